@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FILE_KINDS } from '@fieldwork/contracts';
-import { FileError } from '../files/file-error';
+import { AppError } from '../common/app-error';
+import { fileErrors } from '../files/file-errors';
 import type { ByteRange, ListedObject, ObjectInfo, PutOptions, StorageDriver, StoredObject } from './storage-driver';
 import { assertSafeKey, assertSafePrefix, resolveRange } from './storage-key';
 
@@ -47,13 +48,13 @@ export class LocalStorageDriver implements StorageDriver {
     try {
       await pipeline(body, count, createWriteStream(temp, { flags: 'wx' }));
       if (options.contentLength !== undefined && options.contentLength !== size) {
-        throw new FileError('storage_failed', 'Stored size differs from the declared length', { expected: options.contentLength, size });
+        throw fileErrors.storageFailed('Stored size differs from the declared length', { expected: options.contentLength, size });
       }
       await rename(temp, target);
       return { size };
     } catch (error) {
       await rm(temp, { force: true });
-      throw error instanceof FileError ? error : new FileError('storage_failed', 'Could not write the file', { key }, { cause: error });
+      throw error instanceof AppError ? error : fileErrors.storageFailed('Could not write the file', { key }, error);
     }
   }
 
@@ -63,7 +64,7 @@ export class LocalStorageDriver implements StorageDriver {
     const handle = await open(file, 'r').catch((error) => this.fail(error, key));
     try {
       const info = await handle.stat();
-      if (!info.isFile()) throw new FileError('not_found', 'File not found', { key });
+      if (!info.isFile()) throw fileErrors.notFound(key);
       const totalSize = info.size;
       const range = options.range ? resolveRange(options.range, totalSize) : undefined;
       const stream = createReadStream('', { fd: handle, start: range?.start, end: range?.end, autoClose: true });
@@ -81,13 +82,13 @@ export class LocalStorageDriver implements StorageDriver {
       return info.isFile() ? { size: info.size, contentType: contentTypeOf(key), lastModified: info.mtime } : null;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw new FileError('storage_failed', 'Could not read the file', { key }, { cause: error });
+      throw fileErrors.storageFailed('Could not read the file', { key }, error);
     }
   }
 
   async delete(key: string): Promise<void> {
     await unlink(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw new FileError('storage_failed', 'Could not delete the file', { key }, { cause: error });
+      if (error.code !== 'ENOENT') throw fileErrors.storageFailed('Could not delete the file', { key }, error);
     });
   }
 
@@ -121,7 +122,7 @@ export class LocalStorageDriver implements StorageDriver {
     assertSafeKey(key);
     const resolved = path.resolve(this.root, ...key.split('/'));
     if (!resolved.startsWith(this.root + path.sep)) {
-      throw new FileError('validation_failed', 'Invalid storage key', { key });
+      throw fileErrors.invalid('Invalid storage key', { key });
     }
     return resolved;
   }
@@ -132,7 +133,7 @@ export class LocalStorageDriver implements StorageDriver {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw new FileError('storage_failed', 'Could not list files', { prefix: keyPrefix }, { cause: error });
+      throw fileErrors.storageFailed('Could not list files', { prefix: keyPrefix }, error);
     }
     // Sorting folders as "name/" yields keys in the same byte order as an S3 listing.
     const sorted = entries
@@ -151,7 +152,7 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   private fail(error: NodeJS.ErrnoException, key: string): never {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new FileError('not_found', 'File not found', { key });
-    throw new FileError('storage_failed', 'Could not read the file', { key }, { cause: error });
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw fileErrors.notFound(key);
+    throw fileErrors.storageFailed('Could not read the file', { key }, error);
   }
 }

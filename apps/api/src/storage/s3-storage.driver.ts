@@ -11,7 +11,8 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileError } from '../files/file-error';
+import { AppError } from '../common/app-error';
+import { fileErrors } from '../files/file-errors';
 import type { ByteRange, ListedObject, ObjectInfo, PutOptions, StorageDriver, StoredObject } from './storage-driver';
 import { assertSafeKey, assertSafePrefix } from './storage-key';
 
@@ -76,11 +77,11 @@ export class S3StorageDriver implements StorageDriver {
     try {
       await upload.done();
     } catch (error) {
-      throw new FileError('storage_failed', 'Could not store the file', { key }, { cause: error });
+      throw fileErrors.storageFailed('Could not store the file', { key }, error);
     }
     if (options.contentLength !== undefined && options.contentLength !== size) {
       await this.delete(key);
-      throw new FileError('storage_failed', 'Stored size differs from the declared length', { expected: options.contentLength, size });
+      throw fileErrors.storageFailed('Stored size differs from the declared length', { expected: options.contentLength, size });
     }
     return { size };
   }
@@ -89,7 +90,7 @@ export class S3StorageDriver implements StorageDriver {
     assertSafeKey(key);
     const range = options.range;
     if (range && (!Number.isInteger(range.start) || range.start < 0 || (range.end !== undefined && range.end < range.start))) {
-      throw new FileError('validation_failed', 'Range not satisfiable', { start: range.start, end: range.end });
+      throw fileErrors.invalid('Range not satisfiable', { start: range.start, end: range.end });
     }
     try {
       const reply = await this.client.send(
@@ -110,7 +111,7 @@ export class S3StorageDriver implements StorageDriver {
       };
     } catch (error) {
       if (statusOf(error) === 416) {
-        throw new FileError('validation_failed', 'Range not satisfiable', { start: range?.start, end: range?.end });
+        throw fileErrors.invalid('Range not satisfiable', { start: range?.start, end: range?.end });
       }
       throw this.wrap(error, key, 'Could not read the file');
     }
@@ -151,7 +152,7 @@ export class S3StorageDriver implements StorageDriver {
         new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
       );
       if (reply.Errors?.length) {
-        throw new FileError('storage_failed', 'Could not delete some files', { prefix, failed: reply.Errors.length });
+        throw fileErrors.storageFailed('Could not delete some files', { prefix, failed: reply.Errors.length });
       }
       count += batch.length;
       batch = [];
@@ -191,14 +192,14 @@ export class S3StorageDriver implements StorageDriver {
     this.client.destroy();
   }
 
-  private wrap(error: unknown, key: string, message: string): FileError {
-    if (error instanceof FileError) return error;
+  private wrap(error: unknown, key: string, message: string): AppError {
+    if (error instanceof AppError) return error;
     const status = statusOf(error);
     const name = (error as { name?: string })?.name;
     if (status === 404 || name === 'NoSuchKey' || name === 'NotFound') {
-      return new FileError('not_found', 'File not found', { key });
+      return fileErrors.notFound(key);
     }
-    return new FileError('storage_failed', message, { key, status }, { cause: error });
+    return fileErrors.storageFailed(message, { key, status }, error);
   }
 }
 

@@ -39,7 +39,7 @@ export interface ListedObject {
  * Where asset bytes live. Keys are built by the server only (see assertSafeKey): segments of
  * letters, digits, '.', '_' and '-', joined by '/'. Every method streams; none buffers an object.
  *
- * Errors: a missing key raises FileError('not_found'); a backend failure FileError('storage_failed').
+ * Errors: a missing key raises AppError('not_found'); a backend failure AppError('storage_failed').
  */
 export interface StorageDriver {
   readonly kind: 'local' | 's3';

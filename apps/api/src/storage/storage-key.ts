@@ -1,4 +1,4 @@
-import { FileError } from '../files/file-error';
+import { fileErrors } from '../files/file-errors';
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,254}$/;
 const MAX_KEY_LENGTH = 1024;
@@ -10,7 +10,7 @@ const MAX_KEY_LENGTH = 1024;
  */
 export function assertSafeKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH || !key.split('/').every((s) => SEGMENT.test(s))) {
-    throw new FileError('validation_failed', 'Invalid storage key', { key: String(key).slice(0, 200) });
+    throw fileErrors.invalid('Invalid storage key', { key: String(key).slice(0, 200) });
   }
 }
 
@@ -18,7 +18,7 @@ export function assertSafeKey(key: string): void {
 export function assertSafePrefix(prefix: string): void {
   if (prefix === '') return;
   if (!prefix.endsWith('/')) {
-    throw new FileError('validation_failed', 'Storage prefix must end with /', { prefix: prefix.slice(0, 200) });
+    throw fileErrors.invalid('Storage prefix must end with /', { prefix: prefix.slice(0, 200) });
   }
   assertSafeKey(prefix.slice(0, -1));
 }
@@ -27,7 +27,7 @@ export function assertSafePrefix(prefix: string): void {
 export function resolveRange(range: { start: number; end?: number }, size: number): { start: number; end: number } {
   const end = range.end === undefined ? size - 1 : Math.min(range.end, size - 1);
   if (!Number.isInteger(range.start) || range.start < 0 || range.start > end) {
-    throw new FileError('validation_failed', 'Range not satisfiable', { size, start: range.start, end: range.end });
+    throw fileErrors.invalid('Range not satisfiable', { size, start: range.start, end: range.end });
   }
   return { start: range.start, end };
 }
