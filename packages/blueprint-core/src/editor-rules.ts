@@ -27,8 +27,9 @@ export const ROTATION_STEP_DEGREES = 90;
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
 /** Duration of the zoom animation. */
 export const ZOOM_ANIMATION_MS = 300;
-/** Pan and zoom: smallest stage scale and the change per wheel notch. */
+/** Pan and zoom: the smallest stage scale. */
 export const MIN_ZOOM_SCALE = 0.1;
+/** Pan and zoom: the change of stage scale per wheel notch. */
 export const WHEEL_ZOOM_STEP = 0.05;
 /** The drawing area is capped at this size on screen. */
 export const DRAWING_AREA_MAX = { width: 500, height: 580 } as const;

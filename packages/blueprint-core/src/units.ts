@@ -22,6 +22,7 @@ export type SquareInches = Brand<number, 'in²'>;
 
 /** The instance's unit of measure (blueprint settings systemUnit, spec 3 section 3). */
 export type SystemUnit = 'Meters' | 'Inches';
+/** Both system units, metres first (the default). */
 export const SYSTEM_UNITS: readonly SystemUnit[] = ['Meters', 'Inches'];
 
 /** A length in the instance's unit: metres or inches. */
