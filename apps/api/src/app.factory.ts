@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config';
+import type { Database } from './db/database';
+import { requestId } from './logging';
+import { InstanceResolver } from './tenancy/instance-resolver.service';
+import { serveWeb } from './web/web-static';
+
+/** Builds the application (not listening yet): used by main.ts and by the integration tests. */
+export async function createApp(config: AppConfig, database: Database): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    genReqId: (req: IncomingMessage) => requestId(req),
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        // MUI (emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const resolver = app.get(InstanceResolver);
+  fastify.decorateRequest('instance', null);
+  fastify.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+    req.instance = await resolver.resolve(req.headers.host);
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Fieldwork API')
+      .setDescription('Jobs, questionnaires and floor plans for field teams. Every call is scoped to the instance of the Host header.')
+      .setVersion('2')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('v2/documentation', app, cleanupOpenApiDoc(document), {
+    jsonDocumentUrl: 'v2/documentation/json',
+  });
+
+  await serveWeb(fastify, config.webDist);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { LoggerModule } from 'nestjs-pino';
+import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod';
+import { AccessGuard } from './auth/access.guard';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { PasswordService } from './auth/password.service';
+import { TokenService } from './auth/token.service';
+import { ErrorFilter } from './common/error.filter';
+import { APP_CONFIG, type AppConfig } from './config/config';
+import { Database } from './db/database';
+import { HealthController } from './health/health.controller';
+import { NotificationsController } from './notifications/notifications.controller';
+import { NotificationsRepository } from './notifications/notifications.repository';
+import { NotificationsService } from './notifications/notifications.service';
+import { QueueService } from './queue/queue.service';
+import { RedisConnection } from './queue/redis.connection';
+import { BootstrapService } from './settings/bootstrap.service';
+import { InstanceSettingsRepository } from './settings/instance-settings.repository';
+import { SettingsController } from './settings/settings.controller';
+import { TogglesRepository } from './settings/toggles.repository';
+import { TogglesService } from './settings/toggles.service';
+import { InstanceResolver } from './tenancy/instance-resolver.service';
+import { UsersController } from './users/users.controller';
+import { UsersRepository } from './users/users.repository';
+import { UsersService } from './users/users.service';
+import { loggerOptions } from './logging';
+
+/**
+ * The application. The database is opened and migrated before Nest starts (main.ts, or the test
+ * harness), and handed in here.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(config)),
+        PassportModule,
+        JwtModule.register({}),
+      ],
+      controllers: [AuthController, UsersController, SettingsController, NotificationsController, HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: Database, useValue: database },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        RedisConnection,
+        QueueService,
+        InstanceResolver,
+        PasswordService,
+        TokenService,
+        LoginRateLimiter,
+        AuthService,
+        JwtStrategy,
+        UsersRepository,
+        UsersService,
+        TogglesRepository,
+        TogglesService,
+        InstanceSettingsRepository,
+        BootstrapService,
+        NotificationsRepository,
+        NotificationsService,
+      ],
+      exports: [Database, APP_CONFIG, QueueService, InstanceResolver],
+    };
+  }
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_FILES_PER_UPLOAD } from '@fieldwork/contracts';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`)
+    .optional();
+
+/** Every environment variable the API reads. Unknown variables are ignored. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ACCESS_TTL: z.coerce.number().int().min(30).default(900),
+  JWT_REFRESH_TTL: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  PUBLIC_URL: z.string().url().optional(),
+  OAUTH_CLIENT_ID: z.string().min(1).default('web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  SEED_DEMO: bool.optional(),
+  MAIN_HOST: z.string().default('localhost,127.0.0.1'),
+  WEB_DIST: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_FILE_BYTES),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_FILES_PER_UPLOAD),
+  ASSET_URL_TTL: z.coerce.number().int().min(30).default(3600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL, or null for the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  s3: {
+    endpoint: string | null;
+    bucket: string;
+    accessKey: string | null;
+    secretKey: string | null;
+    region: string;
+    forcePathStyle: boolean;
+  } | null;
+  storageDir: string;
+  smtpUrl: string | null;
+  jwt: { secret: string; refreshSecret: string; accessTtl: number; refreshTtl: number };
+  publicUrl: string | null;
+  oauthClient: { id: string; secret: string };
+  seedDemo: boolean;
+  /** Hosts of the main instance, where sys_admin's cross-instance screens live. */
+  mainHosts: string[];
+  webDist: string | null;
+  upload: { maxBytes: number; maxFiles: number; urlTtl: number };
+  logLevel: string;
+  login: { maxAttempts: number };
+  /** Embedded mode: nothing external configured (PGlite, local files, in-process queue). */
+  embedded: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Repository root: two levels above apps/api. */
+export function repoRoot(): string {
+  return resolve(__dirname, '..', '..', '..', '..');
+}
+
+/**
+ * Reads and validates the environment. A bad or missing variable stops the boot with a message
+ * that names it.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const required = ['DATABASE_URL', 'JWT_SECRET', 'JWT_REFRESH_SECRET', 'PUBLIC_URL', 'OAUTH_CLIENT_SECRET'] as const;
+    const missing = required.filter((k) => !e[k]);
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required when NODE_ENV=production`).join('\n')}`,
+      );
+    }
+  }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
+    const missing = (['S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((k) => !e[k]);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((k) => `  ${k}: required when S3_BUCKET is set`).join('\n')}`,
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR ?? join(repoRoot(), '.data'));
+  const embedded = !e.DATABASE_URL;
+  const secrets = production ? null : devSecrets(dataDir);
+  const defaultWebDist = join(repoRoot(), 'apps', 'web', 'dist');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET,
+          accessKey: e.S3_ACCESS_KEY ?? null,
+          secretKey: e.S3_SECRET_KEY ?? null,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    storageDir: join(dataDir, 'files'),
+    smtpUrl: e.SMTP_URL ?? null,
+    jwt: {
+      secret: e.JWT_SECRET ?? secrets!.jwt,
+      refreshSecret: e.JWT_REFRESH_SECRET ?? secrets!.refresh,
+      accessTtl: e.JWT_ACCESS_TTL,
+      refreshTtl: e.JWT_REFRESH_TTL,
+    },
+    publicUrl: e.PUBLIC_URL ?? null,
+    oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET ?? 'web-secret' },
+    seedDemo: e.SEED_DEMO ?? (embedded && !production),
+    mainHosts: e.MAIN_HOST.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : null,
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxFiles: e.UPLOAD_MAX_FILES, urlTtl: e.ASSET_URL_TTL },
+    logLevel: e.LOG_LEVEL,
+    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS },
+    embedded,
+  };
+}
+
+/** Outside production, signing secrets are made once and kept in the data folder. */
+function devSecrets(dataDir: string): { jwt: string; refresh: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { jwt: randomBytes(48).toString('base64url'), refresh: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/** Injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { PasswordService } from './auth/password.service';
+import { ConfigError, loadConfig } from './config/config';
+import { Database } from './db/database';
+import { DEMO_PASSWORD, seedDemo } from './seed/demo.seeder';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await Database.open({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = config.seedDemo ? await seedDemo(database, new PasswordService(), config.mainHosts) : false;
+
+  const app = await createApp(config, database);
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Fieldwork is running at ${url}`,
+    `  API documentation: ${url}/v2/documentation`,
+    `  database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; files: ${config.s3 ? 'S3' : 'local folder'}; queue: ${config.redisUrl ? 'BullMQ on Redis' : 'in-process'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      seeded ? '  Demo data was created.' : '  Demo data is in place.',
+      `  Sign in at ${url}/auth as admin@demo.test (or sysadmin@, manager@, inspector@, client@demo.test)`,
+      `  with the password ${DEMO_PASSWORD}. The Acme instance answers on http://acme.localhost:${config.port}.`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(78);
+  }
+  process.stderr.write(`Fieldwork failed to start: ${(err as Error).stack ?? String(err)}\n`);
+  process.exit(1);
+});

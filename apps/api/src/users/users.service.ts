@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isRole, isAdminRole, type UserProfile } from '@fieldwork/contracts';
+import { AppError } from '../common/app-error';
+import { Database } from '../db/database';
+import type { AuthUser } from '../tenancy/instance.types';
+import { UsersRepository, type UserRow } from './users.repository';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+  ) {}
+
+  /** GET /v2/users/me. */
+  async me(user: AuthUser): Promise<UserProfile> {
+    const row = await this.db.tenant(user.instanceId, (scope) => this.users.findById(scope, user.id));
+    if (!row) throw AppError.notFound('User');
+    return toProfile(row);
+  }
+}
+
+/** The wire shape of a user (spec 1 section 3). */
+export function toProfile(row: UserRow): UserProfile {
+  const role = isRole(row.role) ? row.role : 'inspector';
+  const avatar = row.avatarAssetId ? `/v2/asset/download/${row.avatarAssetId}?size=avatar` : null;
+  return {
+    id: row.id,
+    _id: row.id,
+    email: row.email,
+    name: { first: row.firstName, last: row.lastName },
+    role,
+    imgUrl: avatar,
+    avatar,
+    inTraining: row.inTraining,
+    greenMark: row.greenMark,
+    acceptedLocation: row.acceptedLocation,
+    banned: row.banned,
+    confirmed: row.confirmed,
+    verified: row.verified,
+    valid: row.valid,
+    // Managing skills is always on for business_admin and sys_admin (spec 1 section 6).
+    canManageSkills: row.canManageSkills || isAdminRole(role),
+    skills: [],
+    companies: row.companies,
+    client_projects: [],
+    projects: {},
+    recent_jobs: {},
+    notifications: [],
+    files: [],
+    language: row.language,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config';
+
+describe('configuration validated at boot', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY'],
+  ])('names the bad variable %j', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: '/nonexistent-fw', ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('production needs its secrets, database and public URL, and names each missing one', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'JWT_REFRESH_SECRET', 'PUBLIC_URL', 'OAUTH_CLIENT_SECRET']) {
+      expect(message).toContain(`${name}: required when NODE_ENV=production`);
+    }
+  });
+
+  it('production never seeds demo data unless asked', () => {
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/fw',
+      JWT_SECRET: 'x'.repeat(40),
+      JWT_REFRESH_SECRET: 'y'.repeat(40),
+      PUBLIC_URL: 'https://fieldwork.example',
+      OAUTH_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(env).seedDemo).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+});

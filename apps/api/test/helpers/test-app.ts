@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Role, ToggleKey, TokenResponse } from '@fieldwork/contracts';
+import { createApp } from '../../src/app.factory';
+import { PasswordService } from '../../src/auth/password.service';
+import { loadConfig, type AppConfig } from '../../src/config/config';
+import type { Database } from '../../src/db/database';
+import { createInstance, createUser } from '../../src/seed/instance-factory';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'test-Pass-1';
+const passwords = new PasswordService();
+let passwordHash: Promise<string> | null = null;
+
+export interface TestInstance {
+  id: string;
+  name: string;
+  host: string;
+}
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+  instance: TestInstance;
+}
+
+/** One running API on a fresh database, with factories, for one test file. */
+export class TestContext {
+  private constructor(
+    readonly app: NestFastifyApplication,
+    readonly config: AppConfig,
+    readonly db: Database,
+    private readonly testDb: TestDatabase,
+    private readonly dataDir: string,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<TestContext> {
+    const testDb = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'fw-api-test-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...env,
+    });
+    const app = await createApp(config, testDb.database);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return new TestContext(app, config, testDb.database, testDb, dataDir);
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.testDb.drop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  async newInstance(opts: { name?: string; active?: boolean; toggles?: ToggleKey[] } = {}): Promise<TestInstance> {
+    const host = `t-${randomBytes(5).toString('hex')}.test`;
+    const name = opts.name ?? `Instance ${host}`;
+    const row = await createInstance(this.db, { name, hosts: [host], active: opts.active, activeToggles: opts.toggles });
+    return { id: row.id, name, host };
+  }
+
+  async newUser(instance: TestInstance, opts: { role?: Role; email?: string; banned?: boolean } = {}): Promise<TestUser> {
+    passwordHash ??= passwords.hash(TEST_PASSWORD);
+    const role = opts.role ?? 'inspector';
+    const email = (opts.email ?? `${role}-${randomBytes(4).toString('hex')}@example.test`).toLowerCase();
+    const row = await createUser(this.db, instance.id, {
+      email,
+      role,
+      passwordHash: await passwordHash,
+      firstName: 'Test',
+      lastName: role,
+      banned: opts.banned,
+    });
+    return { id: row.id, email, role, instance };
+  }
+
+  /** Signs in through the real token call. */
+  async login(user: TestUser): Promise<TokenResponse> {
+    const res = await this.request(user.instance, {
+      method: 'POST',
+      url: '/v2/users/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: user.email,
+        password: TEST_PASSWORD,
+        client_id: this.config.oauthClient.id,
+        client_secret: this.config.oauthClient.secret,
+      }).toString(),
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  }
+
+  /** An HTTP request to the instance's host, as `user` when given. */
+  async request(
+    instance: TestInstance | string,
+    opts: InjectOptions & { as?: TestUser | string },
+  ): Promise<LightMyRequestResponse> {
+    const host = typeof instance === 'string' ? instance : instance.host;
+    const headers: Record<string, string> = { host, ...(opts.headers as Record<string, string>) };
+    if (opts.as) {
+      const token = typeof opts.as === 'string' ? opts.as : (await this.login(opts.as)).access_token;
+      headers.authorization = `Bearer ${token}`;
+    }
+    const { as: _as, ...rest } = opts;
+    return this.app.inject({ ...rest, headers });
+  }
+}
