@@ -1,0 +1,87 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { TokenResponse } from '@fieldwork/contracts';
+import { clearSession, saveSession } from '../session/sessionStorage';
+import { sessionEnded, sessionStarted, type SessionState } from '../session/sessionSlice';
+import { page } from '../session/pageReload';
+import { apiBaseUrl, OAUTH_CLIENT } from './oauthClient';
+
+export const TOKEN_PATH = '/users/token';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as { session: SessionState }).session.accessToken;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Form-encoded body for the token endpoint (the spec's grant is not JSON). */
+export function formBody(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+// One refresh at a time: parallel calls that all got 401 wait for the same renewal.
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshTokens(
+  refreshToken: string,
+  api: Parameters<BaseQueryFn>[1],
+  extraOptions: object,
+): Promise<boolean> {
+  const result = await rawBaseQuery(
+    {
+      url: TOKEN_PATH,
+      method: 'POST',
+      body: formBody({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: OAUTH_CLIENT.id,
+        client_secret: OAUTH_CLIENT.secret,
+      }),
+    },
+    api,
+    extraOptions,
+  );
+  if (!result.data) return false;
+  api.dispatch(sessionStarted(saveSession(result.data as TokenResponse)));
+  return true;
+}
+
+/**
+ * Adds the bearer token; on a 401 renews the access token once with the refresh token and retries,
+ * and otherwise logs out and reloads (spec 1 section 4.1). The sign-in call itself is exempt so the
+ * form can show the server's message.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || urlOf(args) === TOKEN_PATH) return result;
+
+  const { refreshToken } = (api.getState() as { session: SessionState }).session;
+  if (refreshToken) {
+    refreshing ??= refreshTokens(refreshToken, api, extraOptions).finally(() => {
+      refreshing = null;
+    });
+    if (await refreshing) {
+      result = await rawBaseQuery(args, api, extraOptions);
+      if (result.error?.status !== 401) return result;
+    }
+  }
+  clearSession();
+  api.dispatch(sessionEnded());
+  page.reload();
+  return result;
+};

@@ -1,0 +1,9 @@
+/** Full page reload, behind a function so that tests can observe it instead of reloading jsdom. */
+export const page = {
+  reload(): void {
+    window.location.reload();
+  },
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

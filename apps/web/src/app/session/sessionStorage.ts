@@ -1,0 +1,57 @@
+import type { TokenResponse } from '@fieldwork/contracts';
+
+/** Browser-storage keys of the web app, in one place so that logout can clear them. */
+export const STORAGE_KEYS = {
+  session: 'fieldwork.session',
+  language: 'fieldwork.language',
+  customTranslations: 'fieldwork.customTranslations',
+  menuExpanded: 'fieldwork.menuExpanded',
+  /** Set while a sys_admin acts as another user (spec 1 section 4.2); written by impersonation. */
+  originalProfile: 'fieldwork.impersonation.profile',
+  originalToken: 'fieldwork.impersonation.token',
+} as const;
+
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+export function readJson<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the app keeps working for this page view.
+  }
+}
+
+export function loadSession(): StoredSession | null {
+  const stored = readJson<StoredSession>(STORAGE_KEYS.session);
+  return stored?.accessToken ? stored : null;
+}
+
+export function saveSession(tokens: TokenResponse): StoredSession {
+  const session = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null };
+  writeJson(STORAGE_KEYS.session, session);
+  return session;
+}
+
+export function clearSession(): void {
+  window.localStorage.removeItem(STORAGE_KEYS.session);
+}
+
+/** The impersonating state holds while both stored originals exist (spec 1 section 4.2). */
+export function hasImpersonationOriginals(): boolean {
+  return Boolean(
+    window.localStorage.getItem(STORAGE_KEYS.originalProfile) &&
+      window.localStorage.getItem(STORAGE_KEYS.originalToken),
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isToggleActive, type Bootstrap, type UserProfile } from '@fieldwork/contracts';
+import { api, useGetBootstrapQuery, useGetMeQuery } from '../api/apiSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { clearSession, hasImpersonationOriginals, readJson, STORAGE_KEYS, writeJson, type StoredSession } from './sessionStorage';
+import { selectIsSignedIn, sessionEnded } from './sessionSlice';
+import { page } from './pageReload';
+import type { MenuContext } from '../shell/menuRules';
+
+export function useIsSignedIn(): boolean {
+  return useAppSelector(selectIsSignedIn);
+}
+
+/** Start-up settings; the root layout only renders its children once they are loaded. */
+export function useBootstrap(): Bootstrap {
+  const { data } = useGetBootstrapQuery();
+  if (!data) throw new Error('useBootstrap used before the bootstrap data loaded');
+  return data;
+}
+
+/** The signed-in user's profile; the main layout only renders its children once it is loaded. */
+export function useCurrentUser(): UserProfile {
+  const signedIn = useIsSignedIn();
+  const { data } = useGetMeQuery(undefined, { skip: !signedIn });
+  if (!data) throw new Error('useCurrentUser used outside a signed-in screen');
+  return data;
+}
+
+export function useIsImpersonating(): boolean {
+  const bootstrap = useBootstrap();
+  return isToggleActive(bootstrap.toggles, 'impersonate') && hasImpersonationOriginals();
+}
+
+export function useMenuContext(): MenuContext {
+  const bootstrap = useBootstrap();
+  const user = useCurrentUser();
+  const isImpersonating = useIsImpersonating();
+  return {
+    role: user.role,
+    toggles: bootstrap.toggles,
+    security: bootstrap.security,
+    isMainHost: bootstrap.isMainHost,
+    canManageSkills: user.canManageSkills,
+    isImpersonating,
+  };
+}
+
+/** The entry's custom label from the instance settings, otherwise the catalogue's. */
+export function useMenuLabel(): (key: string) => string {
+  const { menu } = useBootstrap();
+  const { t } = useTranslation();
+  return useCallback((key: string) => menu[key] || t(`menu.${key}`), [menu, t]);
+}
+
+/** Logout resets the user state and returns to sign-in; while impersonating it restores the admin. */
+export function useLogout(): () => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isImpersonating = useIsImpersonating();
+  return useCallback(() => {
+    if (isImpersonating) {
+      const original = readJson<StoredSession>(STORAGE_KEYS.originalToken);
+      window.localStorage.removeItem(STORAGE_KEYS.originalProfile);
+      window.localStorage.removeItem(STORAGE_KEYS.originalToken);
+      if (original) {
+        writeJson(STORAGE_KEYS.session, original);
+        page.assign('/');
+        return;
+      }
+    }
+    clearSession();
+    dispatch(sessionEnded());
+    dispatch(api.util.resetApiState());
+    navigate('/auth', { replace: true });
+  }, [dispatch, navigate, isImpersonating]);
+}

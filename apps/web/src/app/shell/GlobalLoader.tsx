@@ -1,0 +1,23 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../hooks';
+import type { RootState } from '../store';
+
+export function selectIsRequestPending(state: RootState): boolean {
+  const { queries, mutations } = state.api;
+  return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === 'pending');
+}
+
+/** A thin bar at the top while any call is in flight, except on /jobs (spec 1 section 4.1). */
+export function GlobalLoader() {
+  const pending = useAppSelector(selectIsRequestPending);
+  const { pathname } = useLocation();
+  const onJobs = pathname === '/jobs' || pathname.startsWith('/jobs/');
+  if (!pending || onJobs) return null;
+  return (
+    <LinearProgress
+      data-testid="global-loader"
+      sx={{ position: 'fixed', top: 0, insetInlineStart: 0, width: '100%', height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
+    />
+  );
+}

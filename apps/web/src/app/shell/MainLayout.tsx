@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useGetMeQuery } from '../api/apiSlice';
+import { FullPageLoader } from '../../components/FullPageLoader';
+import { useIsSignedIn } from '../session/useSession';
+import { readJson, STORAGE_KEYS, writeJson } from '../session/sessionStorage';
+import { MOBILE_BREAKPOINT } from '../theme/createAppTheme';
+import { isBarePath } from './menuRules';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** Signed-in screens: top bar, side menu and the page. A signed-out visitor goes to /auth. */
+export function MainLayout() {
+  const signedIn = useIsSignedIn();
+  const { pathname } = useLocation();
+  const { data: me, isError } = useGetMeQuery(undefined, { skip: !signedIn });
+  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
+  const [expanded, setExpanded] = useState(() => readJson<boolean>(STORAGE_KEYS.menuExpanded) ?? true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (!signedIn) return <Navigate to="/auth" replace />;
+  if (isError) return <Navigate to="/error" replace />;
+  if (!me) return <FullPageLoader />;
+  if (isBarePath(pathname)) return <Outlet />;
+
+  function setExpandedStored(value: boolean) {
+    setExpanded(value);
+    writeJson(STORAGE_KEYS.menuExpanded, value);
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopBar
+        mobile={mobile}
+        expanded={expanded}
+        onMenuClick={() => (mobile ? setMobileOpen(true) : setExpandedStored(!expanded))}
+      />
+      <SideMenu
+        mobile={mobile}
+        expanded={expanded}
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+        onExpand={() => setExpandedStored(true)}
+      />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4 }}>
+        <Toolbar />
+        <Box sx={{ maxWidth: 1200, mx: 'auto', pt: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { displayName } from '@fieldwork/contracts';
+import { UserAvatar } from '../../components/UserAvatar';
+import { LanguageMenuItems } from '../../components/LanguageMenuItems';
+import { NotAvailableDialog } from '../../components/NotAvailableDialog';
+import { useCurrentUser, useLogout, useMenuContext } from '../session/useSession';
+import { PROFILE_MENU_PATHS, profileMenuEntries, type ProfileMenuKey } from './menuRules';
+
+const EXTERNAL: Partial<Record<ProfileMenuKey, () => string | undefined>> = {
+  apiDocs: () => '/v2/documentation',
+  testServer: () => import.meta.env.VITE_TEST_SERVER_URL || undefined,
+};
+
+/** The avatar button and its dropdown (spec 1 section 2.3), with the language switch. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const ctx = useMenuContext();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const close = () => setAnchor(null);
+
+  // The test server address is configuration; without it the entry has nowhere to lead.
+  const keys = profileMenuEntries(ctx).filter((key) => key !== 'testServer' || EXTERNAL.testServer?.());
+
+  function itemProps(key: ProfileMenuKey) {
+    if (key === 'logout' || key === 'returnToAccount') return { onClick: () => { close(); logout(); } };
+    if (key === 'impersonate') return { onClick: () => { close(); setPending(t('menu.impersonate')); } };
+    const external = EXTERNAL[key]?.();
+    if (external) return { component: 'a', href: external, target: '_blank', rel: 'noopener', onClick: close };
+    return { component: RouterLink, to: PROFILE_MENU_PATHS[key] ?? '/', onClick: close };
+  }
+
+  return (
+    <>
+      <IconButton
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        aria-label={t('menu.account')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <UserAvatar user={user} size={34} />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{displayName(user)}</Typography>
+          <Typography variant="body2" color="text.secondary">{t(`roles.${user.role}`)}</Typography>
+        </Box>
+        <Divider />
+        {keys.map((key) => (
+          <MenuItem key={key} data-testid={`profile-menu-${key}`} {...itemProps(key)}>
+            <ListItemText>{t(`menu.${key}`)}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1, display: 'block' }}>
+          {t('app.language')}
+        </Typography>
+        <LanguageMenuItems onChosen={close} />
+      </Menu>
+      <NotAvailableDialog open={pending !== null} title={pending ?? ''} onClose={() => setPending(null)} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/Logo';
+import { NotAvailableDialog } from '../../components/NotAvailableDialog';
+import { useBootstrap, useLogout, useMenuContext, useMenuLabel } from '../session/useSession';
+import { sideMenuEntries, type SideMenuEntry } from './menuRules';
+import { SideMenuList } from './SideMenuList';
+
+export const DRAWER_WIDTH = 260;
+export const RAIL_WIDTH = 72;
+
+interface SideMenuProps {
+  mobile: boolean;
+  expanded: boolean;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+  onExpand: () => void;
+}
+
+/** The side menu in its three forms: rail, expanded drawer, and the mobile drawer under 992 px. */
+export function SideMenu({ mobile, expanded, mobileOpen, onMobileClose, onExpand }: SideMenuProps) {
+  const { t } = useTranslation();
+  const bootstrap = useBootstrap();
+  const ctx = useMenuContext();
+  const label = useMenuLabel();
+  const logout = useLogout();
+  const [pending, setPending] = useState<string | null>(null);
+  // Job types arrive with the jobs feature; until then the submenu holds its Create new row.
+  const entries = sideMenuEntries(ctx, { mobile, jobTypes: [] });
+
+  function onAction(entry: SideMenuEntry) {
+    if (entry.key === 'logout') {
+      onMobileClose();
+      logout();
+    } else {
+      setPending(label(entry.key));
+    }
+  }
+
+  const collapsed = !mobile && !expanded;
+  const width = collapsed ? RAIL_WIDTH : DRAWER_WIDTH;
+  const list = (
+    <Box component="nav" aria-label={t('menu.mainNavigation')} sx={{ overflowX: 'hidden', overflowY: 'auto', flex: 1 }}>
+      <SideMenuList
+        entries={entries}
+        collapsed={collapsed}
+        onNavigate={onMobileClose}
+        onAction={onAction}
+        onExpandRequest={onExpand}
+      />
+    </Box>
+  );
+
+  return (
+    <>
+      {mobile ? (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={onMobileClose}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+          data-testid="side-menu-mobile"
+        >
+          <Toolbar sx={{ px: 2.5 }}>
+            <Logo logoUrl={bootstrap.logoUrl} companyName={bootstrap.companyName} height={32} />
+          </Toolbar>
+          <Divider />
+          {list}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          data-testid={collapsed ? 'side-menu-rail' : 'side-menu-drawer'}
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: (theme) => theme.transitions.create('width'),
+            '& .MuiDrawer-paper': {
+              width,
+              overflowX: 'hidden',
+              transition: (theme) => theme.transitions.create('width'),
+              borderColor: 'divider',
+            },
+          }}
+        >
+          <Toolbar />
+          {list}
+        </Drawer>
+      )}
+      <NotAvailableDialog open={pending !== null} title={pending ?? ''} onClose={() => setPending(null)} />
+    </>
+  );
+}

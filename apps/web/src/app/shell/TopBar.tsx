@@ -1,0 +1,58 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import Search from '@mui/icons-material/Search';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/Logo';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { useBootstrap } from '../session/useSession';
+import { ProfileMenu } from './ProfileMenu';
+import { hasMobileSearch } from './menuRules';
+import { pageTitleKey } from './pageTitle';
+
+interface TopBarProps {
+  mobile: boolean;
+  expanded: boolean;
+  onMenuClick: () => void;
+}
+
+export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const bootstrap = useBootstrap();
+  const titleKey = pageTitleKey(pathname);
+  const menuLabel = mobile ? t('menu.open') : expanded ? t('menu.collapse') : t('menu.expand');
+
+  return (
+    <AppBar
+      position="fixed"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
+        <IconButton edge="start" onClick={onMenuClick} aria-label={menuLabel} data-testid="menu-toggle">
+          {!mobile && expanded ? <MenuOpen sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /> : <MenuIcon />}
+        </IconButton>
+        {!mobile && (
+          <Box component={RouterLink} to="/dashboard" sx={{ display: 'flex', alignItems: 'center', textDecoration: 'none', me: 2 }}>
+            <Logo logoUrl={bootstrap.logoUrl} companyName={bootstrap.companyName} height={32} />
+          </Box>
+        )}
+        <Typography component="h1" variant="h3" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="page-title">
+          {titleKey ? t(titleKey) : ''}
+        </Typography>
+        {mobile && hasMobileSearch(pathname) && (
+          <IconButton aria-label={t('menu.search')} data-testid="mobile-search">
+            <Search />
+          </IconButton>
+        )}
+        <NotificationBell />
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,18 @@
+import Avatar from '@mui/material/Avatar';
+import type { UserProfile } from '@fieldwork/contracts';
+import { displayName } from '@fieldwork/contracts';
+
+/** Two letters from the name, or the first letter of the e-mail. */
+export function initialsOf(user: Pick<UserProfile, 'name' | 'email'>): string {
+  const letters = [user.name.first, user.name.last].map((part) => part.trim().charAt(0)).join('');
+  return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+export function UserAvatar({ user, size = 36 }: { user: UserProfile; size?: number }) {
+  const src = user.avatar ?? user.imgUrl ?? undefined;
+  return (
+    <Avatar src={src} alt={displayName(user)} sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main' }}>
+      {initialsOf(user)}
+    </Avatar>
+  );
+}

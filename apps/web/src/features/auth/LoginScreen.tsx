@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api, useGetBootstrapQuery, useSignInMutation } from '../../app/api/apiSlice';
+import { errorMessage } from '../../app/errors/errorMessages';
+import { useAppDispatch } from '../../app/hooks';
+import { saveSession } from '../../app/session/sessionStorage';
+import { sessionStarted } from '../../app/session/sessionSlice';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+
+/** The sign-in form (/auth). On failure it keeps what was typed and shows the server's message. */
+export function LoginScreen() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: bootstrap } = useGetBootstrapQuery();
+  const [signIn, { isLoading, error, reset }] = useSignInMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    try {
+      const tokens = await signIn({ username: email, password }).unwrap();
+      dispatch(sessionStarted(saveSession(tokens)));
+      // Start-up data differ once signed in (toggles, menu labels): load them before the shell shows.
+      await dispatch(api.endpoints.getBootstrap.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      navigate('/dashboard', { replace: true });
+    } catch {
+      // The message is rendered from the mutation's error below.
+    }
+  }
+
+  const canSubmit = email.trim().length > 0 && password.length > 0 && !isLoading;
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby="sign-in-title">
+      <Stack spacing={2.5}>
+        <Box>
+          <Typography id="sign-in-title" variant="h1" component="h1">
+            {t('auth.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('auth.subtitle', { company: bootstrap?.companyName ?? 'Fieldwork' })}
+          </Typography>
+        </Box>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) reset();
+          }}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          label={t('auth.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (error) reset();
+          }}
+          required
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                    aria-pressed={showPassword}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit} data-testid="sign-in-submit">
+          {isLoading ? t('auth.submitting') : t('auth.submit')}
+        </Button>
+        {error && (
+          <Alert severity="error" role="alert" data-testid="sign-in-error">
+            {errorMessage(error, t, i18n.language)}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2 }}>
+          <LanguageSwitch />
+          <Link component={RouterLink} to="/privacy_and_tou" variant="body2">
+            {t('auth.terms')}
+          </Link>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap, useCurrentUser, useMenuContext, useMenuLabel } from '../../app/session/useSession';
+import { MENU_ICONS } from '../../app/shell/menuIcons';
+import { dashboardCards } from './dashboardCards';
+
+/** First dashboard: who you are, where, and the apps you may open. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const bootstrap = useBootstrap();
+  const label = useMenuLabel();
+  const cards = dashboardCards(useMenuContext());
+  const name = user.name.first.trim() || user.email;
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" data-testid="dashboard-greeting">
+          {t('dashboard.greeting', { name })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('dashboard.roleAt', { role: t(`roles.${user.role}`), instance: bootstrap.instanceName })}
+        </Typography>
+      </Box>
+      <Box component="section" aria-labelledby="dashboard-apps">
+        <Typography id="dashboard-apps" variant="h2" sx={{ mb: 1.5 }}>
+          {t('dashboard.appsTitle')}
+        </Typography>
+        {cards.length === 0 ? (
+          <Typography color="text.secondary">{t('dashboard.noApps')}</Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
+            {cards.map((card) => (
+              <Card key={card.key} data-testid={`dashboard-card-${card.key}`}>
+                <CardActionArea component={RouterLink} to={card.path} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Box sx={{ color: 'primary.main', mb: 1, '& svg': { fontSize: 30 } }}>{MENU_ICONS[card.key]}</Box>
+                    <Typography variant="h3" component="h3">
+                      {label(card.key)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                      {t(`dashboard.cards.${card.key}`)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}

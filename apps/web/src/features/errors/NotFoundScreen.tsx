@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StatusScreen } from '../../components/StatusScreen';
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <StatusScreen
+      code="404"
+      title={t('screens.notFoundTitle')}
+      body={t('screens.notFoundBody', { path: pathname })}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/">
+          {t('screens.goHome')}
+        </Button>
+      }
+    />
+  );
+}

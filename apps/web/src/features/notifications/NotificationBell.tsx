@@ -1,0 +1,62 @@
+import { useState, type MouseEvent } from 'react';
+import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@fieldwork/contracts';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../app/api/apiSlice';
+import { NotificationPanel } from './NotificationPanel';
+
+/** Bell with the unread count; opening the panel marks the items as read (spec 1 section 2.5). */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data, isError } = useGetNotificationsQuery({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [markRead] = useMarkNotificationsReadMutation();
+  const unread = data?.unread ?? 0;
+
+  function open(event: MouseEvent<HTMLElement>) {
+    setAnchor(event.currentTarget);
+    if (unread > 0) void markRead();
+  }
+
+  return (
+    <>
+      <IconButton
+        onClick={open}
+        aria-label={unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')}
+        data-testid="notification-bell"
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 'min(700px, calc(100vw - 16px))', mt: 1 } } }}
+      >
+        <Typography variant="h3" sx={{ px: 2, py: 1.5 }}>
+          {t('notifications.title')}
+        </Typography>
+        <Divider />
+        <NotificationPanel
+          items={data?.docs ?? []}
+          failed={isError}
+          onOpenItem={(path) => {
+            setAnchor(null);
+            navigate(path);
+          }}
+        />
+      </Popover>
+    </>
+  );
+}

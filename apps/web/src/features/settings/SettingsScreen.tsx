@@ -1,0 +1,53 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isAdminRole } from '@fieldwork/contracts';
+import { useCurrentUser } from '../../app/session/useSession';
+import { ForbiddenScreen } from '../errors/ForbiddenScreen';
+import { SETTINGS_SECTIONS } from './settingsSections';
+
+/** /settings: the admin landing page listing the settings sections. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!isAdminRole(user.role)) return <ForbiddenScreen />;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <div>
+        <Typography variant="h1">{t('settings.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t('settings.intro')}</Typography>
+      </div>
+      <Paper variant="outlined">
+        <List disablePadding>
+          {SETTINGS_SECTIONS.map((section, index) => (
+            <ListItemButton
+              key={section.key}
+              component={RouterLink}
+              to={section.path}
+              divider={index < SETTINGS_SECTIONS.length - 1}
+              sx={{ py: 1.75 }}
+              data-testid={`settings-section-${section.key}`}
+            >
+              <ListItemText
+                primary={t(`settings.sections.${section.key}.label`)}
+                secondary={t(`settings.sections.${section.key}.description`)}
+              />
+              {section.live ? (
+                <ChevronRight sx={{ color: 'text.secondary', transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+              ) : (
+                <Chip size="small" label={t('settings.soon')} />
+              )}
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

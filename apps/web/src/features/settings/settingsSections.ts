@@ -1,0 +1,10 @@
+/** The settings sections of the admin landing page, in order; only the live ones open a screen. */
+export const SETTINGS_SECTIONS = [
+  { key: 'general', path: '/settings/general', live: false },
+  { key: 'apps', path: '/settings/apps', live: true },
+  { key: 'skills', path: '/settings/skills', live: false },
+  { key: 'blueprints', path: '/settings/blueprints', live: false },
+  { key: 'sendgrid', path: '/settings/sendgrid', live: false },
+  { key: 'microsoft_sso', path: '/settings/microsoft_sso', live: false },
+  { key: 'automations', path: '/settings/automations', live: false },
+] as const;

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_OAUTH_CLIENT_ID?: string;
+  readonly VITE_OAUTH_CLIENT_SECRET?: string;
+  readonly VITE_TEST_SERVER_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
