@@ -1,0 +1,63 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileErrors } from './file-errors';
+
+export interface StagedFile {
+  /** Server-made path inside the staging folder; never derived from a client's name. */
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * A private temp folder where incoming streams are written before they are checked, and storage
+ * objects are spooled when a tool needs random access (pdfjs). Callers use the `with*` methods,
+ * which remove the file whatever happens.
+ */
+export class StagingArea {
+  constructor(private readonly dir: string) {}
+
+  /** Streams `source` to a new staging file, hashing and counting; fails with file_too_large past `maxBytes`. */
+  async stage(source: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<StagedFile> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const file = path.join(this.dir, `${randomUUID()}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (size > maxBytes) return callback(fileErrors.tooLarge(maxBytes));
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, meter, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+      // @fastify/multipart ends a file at its own limit without an error and marks it truncated.
+      if ((source as { truncated?: boolean }).truncated) throw fileErrors.tooLarge(maxBytes);
+      return { path: file, size, sha256: hash.digest('hex') };
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+  }
+
+  /** Stages `source`, runs `fn` on it, and always removes the staging file. */
+  async withStaged<T>(source: Readable, fn: (staged: StagedFile) => Promise<T>, maxBytes?: number): Promise<T> {
+    const staged = await this.stage(source, maxBytes);
+    try {
+      return await fn(staged);
+    } finally {
+      await rm(staged.path, { force: true });
+    }
+  }
+
+  /** A fresh read stream of a staged file. */
+  open(staged: StagedFile): Readable {
+    return createReadStream(staged.path);
+  }
+}
