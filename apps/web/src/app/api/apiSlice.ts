@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { Bootstrap, TokenResponse, ToggleKey, ToggleState, UserProfile } from '@fieldwork/contracts';
-import { baseQueryWithReauth, formBody, TOKEN_PATH } from './baseQuery';
+import { baseQueryWithReauth, formRequest, TOKEN_PATH } from './baseQuery';
 import { OAUTH_CLIENT } from './oauthClient';
 import type { NotificationPage } from './notificationTypes';
 
@@ -24,17 +24,14 @@ export const api = createApi({
       providesTags: ['Me'],
     }),
     signIn: build.mutation<TokenResponse, Credentials>({
-      query: ({ username, password }) => ({
-        url: TOKEN_PATH,
-        method: 'POST',
-        body: formBody({
+      query: ({ username, password }) =>
+        formRequest(TOKEN_PATH, {
           grant_type: 'password',
           username: username.trim().toLowerCase(),
           password,
           client_id: OAUTH_CLIENT.id,
           client_secret: OAUTH_CLIENT.secret,
         }),
-      }),
     }),
     getToggles: build.query<ToggleState[], void>({
       query: () => '/apps/toggles',

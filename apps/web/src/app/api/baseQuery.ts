@@ -21,9 +21,14 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Form-encoded body for the token endpoint (the spec's grant is not JSON). */
-export function formBody(fields: Record<string, string>): URLSearchParams {
-  return new URLSearchParams(fields);
+/** A form-encoded request to the token endpoint (the spec's grant is not JSON). */
+export function formRequest(url: string, fields: Record<string, string>): FetchArgs {
+  return {
+    url,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
 }
 
 function urlOf(args: string | FetchArgs): string {
@@ -39,16 +44,12 @@ async function refreshTokens(
   extraOptions: object,
 ): Promise<boolean> {
   const result = await rawBaseQuery(
-    {
-      url: TOKEN_PATH,
-      method: 'POST',
-      body: formBody({
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-        client_id: OAUTH_CLIENT.id,
-        client_secret: OAUTH_CLIENT.secret,
-      }),
-    },
+    formRequest(TOKEN_PATH, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: OAUTH_CLIENT.id,
+      client_secret: OAUTH_CLIENT.secret,
+    }),
     api,
     extraOptions,
   );

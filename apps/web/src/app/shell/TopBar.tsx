@@ -42,7 +42,7 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
             <Logo logoUrl={bootstrap.logoUrl} companyName={bootstrap.companyName} height={32} />
           </Box>
         )}
-        <Typography component="h1" variant="h3" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="page-title">
+        <Typography component="div" variant="h3" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="page-title">
           {titleKey ? t(titleKey) : ''}
         </Typography>
         {mobile && hasMobileSearch(pathname) && (
