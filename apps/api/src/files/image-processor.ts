@@ -1,4 +1,5 @@
 import { ASSET_SIZES, ROTATION_STEP, type AssetSize } from '@fieldwork/contracts';
+import { Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../common/app-error';
@@ -23,6 +24,7 @@ const FITS: Record<AssetSize, 'cover' | 'inside'> = { thumbnail: 'cover', messag
 const INPUT: sharp.SharpOptions = { failOn: 'truncated', limitInputPixels: 268_402_689, sequentialRead: true };
 
 /** Sizes and reorients images: download variants (made once, cached by the service) and rotation. */
+@Injectable()
 export class ImageProcessor {
   /** The thumbnail (100x100), message (500x500) or avatar (500x500) image, EXIF orientation applied. */
   async variant(source: ImageSource, size: AssetSize): Promise<ProcessedImage> {

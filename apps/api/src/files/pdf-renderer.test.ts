@@ -60,6 +60,13 @@ describe('PDF pages', () => {
     expect((await all(new PdfRenderer().render(twoPages, { pages: [2, 7] }))).map((p) => p.page)).toEqual([2]);
   });
 
+  it('reads a large PDF by ranges', async () => {
+    const large = path.join(dir, 'large.pdf');
+    await writeFile(large, make.pdf([[595, 842], [1191, 842]], { paddingBytes: 6_000_000 }));
+    expect((await inspectPdf(large)).pageCount).toBe(2);
+    expect((await all(new PdfRenderer().render(large, { pages: [2], maxWidth: 300 })))[0]).toMatchObject({ page: 2, width: 300 });
+  });
+
   it('caps the raster of a huge plan', async () => {
     const huge = path.join(dir, 'huge.pdf');
     await writeFile(huge, make.pdf([[14400, 7200]])); // 5 m x 2.5 m, the largest page PDF allows

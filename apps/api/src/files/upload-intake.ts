@@ -1,10 +1,11 @@
 import { FILE_KINDS, isVideoKind, type FileKind } from '@fieldwork/contracts';
+import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { detectFileKind } from './detect-file-kind';
 import { fileErrors } from './file-errors';
 import { safeFileName } from './file-names';
 import type { PdfPageSize } from './pdf-document';
-import type { StagingArea } from './staging-area';
+import { StagingArea } from './staging-area';
 import { verifyFile } from './verify-file';
 
 /** One incoming file, as @fastify/multipart hands it over (part.file, part.filename, part.mimetype). */
@@ -43,6 +44,7 @@ export interface AcceptedUpload {
  * kind the target does not allow or a file that is not whole, then hands it to `consume`. The
  * staging file is removed whatever happens, so a refused or broken upload leaves nothing behind.
  */
+@Injectable()
 export class UploadIntake {
   constructor(private readonly staging: StagingArea) {}
 

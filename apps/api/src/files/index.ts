@@ -1,0 +1,10 @@
+export { detectFileKind } from './detect-file-kind';
+export { fileErrors } from './file-errors';
+export { safeFileName, uniqueNames } from './file-names';
+export { ImageProcessor, type ImageSource, type ProcessedImage } from './image-processor';
+export { inspectPdf, type PdfPageSize } from './pdf-document';
+export { PdfRenderer, type PdfRenderOptions, type PdfRendererLimits, type RenderedPdfPage } from './pdf-renderer';
+export { StagingArea, type StagedFile } from './staging-area';
+export { UploadIntake, type AcceptedUpload, type IncomingFile, type IntakeRules } from './upload-intake';
+export { verifyFile, type FileFacts } from './verify-file';
+export { writeZip, type ZipItem } from './zip-writer';
