@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -41,6 +42,11 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // One more file than allowed is let through, so the service can answer with the catalogue text.
+  await fastify.register(multipart, {
+    limits: { fileSize: config.upload.maxBytes, files: config.upload.maxFiles + 1, fields: 20, fieldSize: 64 * 1024 },
   });
 
   const resolver = app.get(InstanceResolver);

@@ -13,20 +13,19 @@ import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { PasswordService } from './auth/password.service';
 import { TokenService } from './auth/token.service';
 import { ErrorFilter } from './common/error.filter';
-import { APP_CONFIG, type AppConfig } from './config/config';
+import type { AppConfig } from './config/config';
 import { Database } from './db/database';
+import { AssetsModule } from './assets/assets.module';
+import { CoreModule } from './core/core.module';
 import { HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsRepository } from './notifications/notifications.repository';
 import { NotificationsService } from './notifications/notifications.service';
-import { QueueService } from './queue/queue.service';
-import { RedisConnection } from './queue/redis.connection';
 import { BootstrapService } from './settings/bootstrap.service';
 import { InstanceSettingsRepository } from './settings/instance-settings.repository';
 import { SettingsController } from './settings/settings.controller';
 import { TogglesRepository } from './settings/toggles.repository';
 import { TogglesService } from './settings/toggles.service';
-import { InstanceResolver } from './tenancy/instance-resolver.service';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -42,22 +41,19 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        CoreModule.forRoot(config, database),
+        AssetsModule,
         LoggerModule.forRoot(loggerOptions(config)),
         PassportModule,
         JwtModule.register({}),
       ],
       controllers: [AuthController, UsersController, SettingsController, NotificationsController, HealthController],
       providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: Database, useValue: database },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
-        RedisConnection,
-        QueueService,
-        InstanceResolver,
         PasswordService,
         TokenService,
         LoginRateLimiter,
@@ -72,7 +68,6 @@ export class AppModule {
         NotificationsRepository,
         NotificationsService,
       ],
-      exports: [Database, APP_CONFIG, QueueService, InstanceResolver],
     };
   }
 }

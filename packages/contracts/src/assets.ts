@@ -38,6 +38,10 @@ export const ASSET_TARGETS = [
 ] as const;
 export type AssetTarget = (typeof ASSET_TARGETS)[number];
 
+export function isAssetTarget(value: unknown): value is AssetTarget {
+  return typeof value === 'string' && (ASSET_TARGETS as readonly string[]).includes(value);
+}
+
 /** The kinds an upload for `target` accepts. */
 export function allowedKindsFor(target: AssetTarget): readonly FileKind[] {
   switch (target) {
@@ -71,6 +75,10 @@ export type AssetSize = keyof typeof ASSET_SIZES;
 export const DEFAULT_MAX_FILES_PER_UPLOAD = 10;
 /** Bytes in one file unless the operator sets another number: 1 GiB. */
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024 * 1024;
+/** The widest a PDF page is rendered (pdf-resize). */
+export const MAX_PDF_RENDER_WIDTH = 6000;
+/** Assets in one zip download. */
+export const MAX_ZIP_ASSETS = 500;
 /** Rotation steps in degrees. */
 export const ROTATION_STEP = 90;
 
@@ -87,6 +95,9 @@ export type UploadQuery = z.infer<typeof uploadQuerySchema>;
 
 export const downloadQuerySchema = z.object({
   size: z.enum(['original', 'thumbnail', 'message', 'avatar']).default('original'),
+  /** A PDF page image (1-based), rendered at `width` pixels or the default scale. */
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  width: z.coerce.number().int().min(100).max(MAX_PDF_RENDER_WIDTH).optional(),
   preview: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')
@@ -134,14 +145,53 @@ export const rotateBodySchema = z.object({
     .default(ROTATION_STEP),
 });
 
+export const assetListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).default(20),
+  target: z.enum(ASSET_TARGETS).optional(),
+  target_id: z.string().min(1).max(100).optional(),
+  owner: z.string().uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
+
+/** GET /v2/asset/zip: by ids (comma separated), or everything a list query would return. */
+export const assetZipQuerySchema = assetListQuerySchema.omit({ page: true, page_size: true }).extend({
+  ids: z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.string().uuid()).max(MAX_ZIP_ASSETS))
+    .optional(),
+});
+
+export const pdfImagesQuerySchema = z.object({
+  assetId: z.string().uuid(),
+  width: z.coerce.number().int().min(100).max(MAX_PDF_RENDER_WIDTH).optional(),
+});
+export const pdfResizeBodySchema = z.object({
+  width: z.coerce.number().int().min(100).max(MAX_PDF_RENDER_WIDTH),
+});
+
 /** One page of a PDF plan turned into an image. */
 export const pdfPageSchema = z.object({
   page: z.number().int(),
+  /** Size of the image in pixels. */
   width: z.number(),
   height: z.number(),
+  /** Size of the page in PDF points. */
+  widthPt: z.number(),
+  heightPt: z.number(),
   url: z.string(),
 });
 export type PdfPage = z.infer<typeof pdfPageSchema>;
+
+export const pdfImagesSchema = z.object({
+  assetId: z.string(),
+  pageCount: z.number().int(),
+  rotation: z.number().int(),
+  pages: z.array(pdfPageSchema),
+});
+export type PdfImages = z.infer<typeof pdfImagesSchema>;
 
 /** The display list of kinds for the catalogue message, e.g. "jpeg, png". */
 export function kindNames(kinds: readonly FileKind[]): string[] {

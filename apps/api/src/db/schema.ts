@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -115,5 +116,76 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.instanceId, t.userId, t.createdAt)],
 );
 
-export const schema = { instances, instanceHosts, users, refreshTokens, appToggles, notifications };
+/**
+ * A stored file (spec 3 "Asset and file"). The bytes live in object storage under
+ * assets/{instance_id}/{id}/; deleting the row deletes them, and a cleanup job removes strays.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    extension: text('extension').notNull(),
+    kind: text('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    isVideo: boolean('is_video').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    pageCount: integer('page_count'),
+    pageSizes: jsonb('page_sizes').$type<Array<{ page: number; width: number; height: number }>>(),
+    rotation: integer('rotation').notNull().default(0),
+    measurements: jsonb('measurements').$type<Record<string, unknown>>(),
+    /** Whose file it is: the target user when uploaded on someone's behalf, else the uploader. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    target: text('target').notNull().default('attachment'),
+    targetId: text('target_id'),
+    private: boolean('private').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assets_instance_created_idx').on(t.instanceId, t.createdAt),
+    index('assets_instance_owner_idx').on(t.instanceId, t.ownerId, t.createdAt),
+    index('assets_instance_target_idx').on(t.instanceId, t.target, t.targetId),
+  ],
+);
+
+/**
+ * Blueprint markings per job, question and plan file (spec 3 section 3). The editor fills them
+ * later; the asset rules (no rotation once marked) read them now.
+ */
+export const blueprintMarkings = pgTable(
+  'blueprint_markings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id'),
+    questionId: text('question_id'),
+    // A marked plan cannot be deleted out from under its markings (the service says why).
+    fileAssetId: uuid('file_asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'restrict' }),
+    elements: jsonb('elements').$type<unknown[]>().notNull().default([]),
+    measurements: jsonb('measurements').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blueprint_markings_file_idx').on(t.instanceId, t.fileAssetId)],
+);
+
+export const schema = {
+  instances,
+  instanceHosts,
+  users,
+  refreshTokens,
+  appToggles,
+  notifications,
+  assets,
+  blueprintMarkings,
+};
 export type Schema = typeof schema;

@@ -3,7 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Health } from '@fieldwork/contracts';
 import { Public } from '../auth/auth.decorators';
+import { STORAGE } from '../core/tokens';
 import { Database } from '../db/database';
+import type { StorageDriver } from '../storage/storage-driver';
 import { RedisConnection } from '../queue/redis.connection';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -14,19 +16,28 @@ export class HealthController {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(RedisConnection) private readonly redis: RedisConnection,
+    @Inject(STORAGE) private readonly storage: StorageDriver,
   ) {}
 
-  /** Database (and Redis when configured) status; 503 when something is down. */
+  /** Database, Redis (when configured) and file storage status; 503 when something is down. */
   @Get()
   @Public()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
-    const [dbUp, redis] = await Promise.all([this.db.ping(), this.redis.ping()]);
-    const ok = dbUp && redis !== 'down';
+    const [dbUp, redis, storageUp] = await Promise.all([
+      this.db.ping(),
+      this.redis.ping(),
+      this.storage.check().then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    const ok = dbUp && redis !== 'down' && storageUp;
     reply.status(ok ? 200 : 503);
     return {
       status: ok ? 'ok' : 'degraded',
       database: { status: dbUp ? 'up' : 'down', driver: this.db.driver },
       redis: { status: redis },
+      storage: { status: storageUp ? 'up' : 'down', driver: this.storage.kind },
       version: VERSION,
     };
   }

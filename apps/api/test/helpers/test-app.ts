@@ -114,6 +114,7 @@ export class TestContext {
       headers.authorization = `Bearer ${token}`;
     }
     const { as: _as, ...rest } = opts;
-    return this.app.inject({ ...rest, headers });
+    // light-my-request is installed twice (fastify's and Nest's); the shapes are the same.
+    return this.app.inject({ ...rest, headers } as never) as unknown as Promise<LightMyRequestResponse>;
   }
 }

@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { inArray } from 'drizzle-orm';
+import { STORAGE } from '../core/tokens';
+import { Database } from '../db/database';
+import { assets } from '../db/schema';
+import { QueueService } from '../queue/queue.service';
+import type { StorageDriver } from '../storage/storage-driver';
+import { assetKeys, assetOfKey } from './asset-keys';
+
+export const CLEANUP_JOB = 'assets.cleanup';
+const EVERY_MS = 6 * 3600_000;
+/** Younger objects may belong to an upload whose row is being written right now. */
+const GRACE_MS = 3600_000;
+const BATCH = 500;
+
+/**
+ * Finds stray objects, those whose asset row does not exist (a process died between storing and
+ * writing the row, or an object delete failed), and deletes them. Cross-instance, so it reads
+ * through the privileged path.
+ */
+@Injectable()
+export class AssetCleanup implements OnApplicationBootstrap {
+  private readonly logger = new Logger(AssetCleanup.name);
+
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(STORAGE) private readonly storage: StorageDriver,
+    @Inject(QueueService) private readonly queue: QueueService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.queue.register(CLEANUP_JOB, () => this.run().then(() => undefined));
+    await this.queue.every(CLEANUP_JOB, EVERY_MS, {});
+  }
+
+  /** One sweep; returns the asset folders it removed. */
+  async run(now = Date.now()): Promise<string[]> {
+    const candidates = new Map<string, { instanceId: string; assetId: string; newest: number }>();
+    for await (const obj of this.storage.list('assets/')) {
+      const owner = assetOfKey(obj.key);
+      if (!owner) continue;
+      const seen = candidates.get(owner.assetId);
+      const at = obj.lastModified.getTime();
+      candidates.set(owner.assetId, { ...owner, newest: Math.max(at, seen?.newest ?? 0) });
+    }
+    const removed: string[] = [];
+    const ids = [...candidates.keys()];
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const batch = ids.slice(i, i + BATCH);
+      const existing = await this.db.privileged((d) => d.select({ id: assets.id }).from(assets).where(inArray(assets.id, batch)));
+      const known = new Set(existing.map((r) => r.id));
+      for (const id of batch) {
+        const c = candidates.get(id)!;
+        if (known.has(id) || now - c.newest < GRACE_MS) continue;
+        await this.storage.deletePrefix(assetKeys.folder(c.instanceId, c.assetId));
+        removed.push(id);
+      }
+    }
+    if (removed.length) this.logger.log(`Removed ${removed.length} stray asset folder(s)`);
+    return removed;
+  }
+}
