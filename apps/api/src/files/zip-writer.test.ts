@@ -122,3 +122,15 @@ describe('file names', () => {
     ]);
   });
 });
+
+describe('streamed zip to a client that goes away', () => {
+  it('stops and closes the file being read', async () => {
+    const out = new PassThrough();
+    const source = new Readable({ read() {} }); // a download that never ends on its own
+    source.push(Buffer.alloc(100_000));
+    const writing = writeZip([{ name: 'video.mp4', open: () => source }], out);
+    out.once('data', () => out.destroy(new Error('client closed the connection')));
+    await expect(writing).rejects.toThrow();
+    expect(source.destroyed).toBe(true);
+  });
+});

@@ -20,28 +20,32 @@ export async function writeZip(items: readonly ZipItem[], out: Writable): Promis
   // Photos, PDFs and videos are already compressed; a light level saves CPU for little size.
   const archive = archiver('zip', { zlib: { level: 1 } });
   const names = uniqueNames(items.map((i) => i.name));
-  let failure: Error | undefined;
-  archive.on('warning', (error) => (failure ??= error));
-  archive.on('error', (error) => (failure ??= error));
+  // Any failure of the archive, the current entry or the output ends the whole write.
+  let fail: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  failed.catch(() => undefined);
+  archive.on('error', fail);
+  archive.on('warning', fail);
   archive.pipe(out);
-  const done = finished(out);
-  done.catch(() => undefined); // awaited below; keeps an early failure from being unhandled
+  const written = finished(out);
+  written.catch(fail);
 
+  let current: Readable | undefined;
   try {
     for (const [index, item] of items.entries()) {
-      if (failure) break;
-      const stream = await item.open();
+      const stream = (current = await Promise.race([Promise.resolve(item.open()), failed]));
+      stream.once('error', fail);
       const entered = once(archive, 'entry');
-      stream.once('error', (error) => archive.emit('error', error));
       archive.append(stream, { name: names[index] });
       // Waiting for each entry keeps archiver's queue, and the open streams, at one.
-      await Promise.race([entered, once(stream, 'error').then(([error]) => Promise.reject(error))]);
+      await Promise.race([entered, failed]);
     }
-    if (failure) throw failure;
-    await archive.finalize();
-    await done;
+    await Promise.race([archive.finalize(), failed]);
+    await Promise.race([written, failed]);
     return { entries: items.length, bytes: archive.pointer() };
   } catch (error) {
+    // A client that went away must not leave a storage download open.
+    current?.destroy();
     archive.abort();
     out.destroy(error as Error);
     throw error;
