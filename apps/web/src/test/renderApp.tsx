@@ -1,13 +1,16 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from '../app/routes/router';
 import { createStore } from '../app/store';
 import { initI18n, i18next, storeLanguage } from '../app/i18n/i18n';
 import { ThemeRoot } from '../app/theme/ThemeRoot';
 
 /** Renders the real route tree at `path`, signed in or not, with fetch mocked by the caller. */
-export async function renderApp(path: string, { signedIn = true, language = 'en' }: { signedIn?: boolean; language?: string } = {}) {
+export async function renderApp(
+  path: string,
+  { signedIn = true, language = 'en', routeTree = routes }: { signedIn?: boolean; language?: string; routeTree?: RouteObject[] } = {},
+) {
   initI18n();
   // As a user's stored choice: it wins over the instance's default language.
   if (language === 'en' || language === 'he') storeLanguage(language);
@@ -15,7 +18,7 @@ export async function renderApp(path: string, { signedIn = true, language = 'en'
   const store = createStore({
     session: signedIn ? { accessToken: 'access-1', refreshToken: 'refresh-1' } : { accessToken: null, refreshToken: null },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <ThemeRoot>
