@@ -5,9 +5,11 @@ import { AppError } from '../common/app-error';
 export const fileErrors = {
   invalidType: (allowed: readonly FileKind[], detected: string | null) =>
     new AppError('invalid_file_type', MESSAGES.invalidFileType(kindNames(allowed)), { allowed, detected }),
+  tooMany: (max: number) => new AppError('too_many_files', MESSAGES.tooManyFiles(max), { max }),
+  notRotatable: () => new AppError('file_not_rotatable', MESSAGES.fileNotRotatable),
   tooLarge: (maxBytes: number) => new AppError('file_too_large', MESSAGES.fileTooLarge(maxBytes), { maxBytes }),
-  /** `reason` is for the log and the details; users see the catalogue text only. */
-  corrupted: (reason: string) => new AppError('corrupted_file', MESSAGES.corruptedFile, { reason }),
+  /** `reason` goes to the log as the cause (it may name a staging path); clients see the catalogue text. */
+  corrupted: (reason: string) => withCause(new AppError('corrupted_file', MESSAGES.corruptedFile), new Error(reason)),
   invalid: (message: string, details?: Record<string, unknown>) => new AppError('validation_failed', message, details),
   notFound: (key: string) => new AppError('not_found', 'File not found', { key }),
   storageFailed: (message: string, details: Record<string, unknown>, cause?: unknown) =>
