@@ -183,7 +183,8 @@ export class S3StorageDriver implements StorageDriver {
 
   async check(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket })).catch((error) => {
-      throw this.wrap(error, '', 'Storage bucket is not reachable');
+      // A missing bucket is a broken configuration, not a missing file.
+      throw fileErrors.storageFailed('Storage bucket is not reachable', { bucket: this.bucket, status: statusOf(error) }, error);
     });
   }
 

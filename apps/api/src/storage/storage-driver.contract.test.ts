@@ -5,24 +5,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generated } from '../../test/fixtures/streams';
 import { start, stop, type S3TestServer } from '../../test/helpers/s3-server';
 import { LocalStorageDriver } from './local-storage.driver';
 import { S3StorageDriver } from './s3-storage.driver';
 import type { StorageDriver } from './storage-driver';
-
-/** A body that yields `size` bytes in 64 KiB chunks, then fails if `failAfter` is set. */
-export function generated(size: number, failAt?: number): Readable {
-  let sent = 0;
-  return new Readable({
-    read() {
-      if (failAt !== undefined && sent >= failAt) return this.destroy(new Error('client went away'));
-      if (sent >= size) return this.push(null);
-      const n = Math.min(64 * 1024, size - sent);
-      sent += n;
-      this.push(Buffer.alloc(n, sent % 251));
-    },
-  });
-}
 
 async function keysUnder(driver: StorageDriver, prefix: string): Promise<string[]> {
   const keys: string[] = [];

@@ -10,8 +10,10 @@ export interface S3TestServer {
   accessKey: string;
   secretKey: string;
   region: string;
-  /** Where s3rver keeps the objects: tests look here to prove nothing was left behind. */
+  /** Where s3rver keeps the objects. */
   directory: string;
+  /** Every request received, as "METHOD /path?query", for tests that check what a driver sent. */
+  requests: string[];
 }
 
 interface S3rverInstance {
@@ -44,7 +46,9 @@ export async function start(bucket = 'fieldwork-test'): Promise<S3TestServer> {
     secretKey: 'S3RVER',
     region: 'us-east-1',
     directory,
+    requests: [],
   };
+  server.httpServer?.on('request', (request: { method?: string; url?: string }) => info.requests.push(`${request.method} ${request.url}`));
   running.set(info, server);
   return info;
 }
