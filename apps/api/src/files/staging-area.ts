@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -54,6 +54,24 @@ export class StagingArea {
     } finally {
       await rm(staged.path, { force: true });
     }
+  }
+
+  /**
+   * Removes staging files older than `maxAgeMs`: what a killed process left mid-upload. Run at boot
+   * and from the cleanup schedule; returns how many were removed.
+   */
+  async purgeStale(maxAgeMs: number, now = Date.now()): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.part'))) {
+      const file = path.join(this.dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   /** A fresh read stream of a staged file. */

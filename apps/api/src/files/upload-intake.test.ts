@@ -150,6 +150,14 @@ describe('upload intake: limits and broken streams', () => {
     expect(await stagingFiles()).toEqual([]);
   });
 
+  it('purges staging files a killed process left behind', async () => {
+    const staging = new StagingArea(stagingDir);
+    const left = await staging.stage(Readable.from([Buffer.from('half an upload')]));
+    expect(await staging.purgeStale(60_000)).toBe(0);
+    expect(await staging.purgeStale(60_000, Date.now() + 120_000)).toBe(1);
+    expect(await stagingFiles()).not.toContain(path.basename(left.path));
+  });
+
   it('removes the staging file when storing fails', async () => {
     const failing = intake.accept({ stream: Readable.from([await make.png()]), filename: 'a.png' }, { allowedKinds: IMAGE_KINDS, maxBytes: 1e6 }, async () => {
       throw new Error('bucket unreachable');
