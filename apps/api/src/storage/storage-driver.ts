@@ -1,8 +1,5 @@
 import type { Readable } from 'node:stream';
 
-/** Injection token for the one StorageDriver of the process (see createStorageDriver). */
-export const STORAGE_DRIVER = Symbol.for('fieldwork.StorageDriver');
-
 /** An inclusive byte range, as in an HTTP Range header (`end` defaults to the last byte). */
 export interface ByteRange {
   start: number;
