@@ -28,7 +28,6 @@ export const NOT_BUILT_MAIN_PATHS = [
   'job_type/settings/:id',
   'job_type/new',
   'jobs/:id?/:dialog?',
-  'files',
   'games',
   'games/:id',
   'workers',
@@ -86,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'tos', lazy: () => import('../../features/legal/TermsScreen').then((m) => ({ Component: m.TermsScreen })) },
           // Already in the first load: the crash boundary shows it when /error/500 itself fails.
           { path: 'error/500', Component: ServerErrorScreen },
+          { path: 'files', lazy: () => import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })) },
           ...NOT_BUILT_MAIN_PATHS.map((path) => ({ path, lazy: notAvailable })),
         ],
       },

@@ -1,0 +1,83 @@
+import type { Asset, AssetSize, AssetTarget, Page, PdfImages } from '@fieldwork/contracts';
+import { api } from '../../app/api/apiSlice';
+
+export interface AssetListArgs {
+  page: number;
+  pageSize: number;
+  target?: AssetTarget;
+  /** One id, or several comma-separated (the files screen's ?jobId=a,b). */
+  targetId?: string;
+  owner?: string;
+  search?: string;
+}
+
+/** A response body as an object URL (the browser keeps the bytes), or the error body as JSON. */
+async function objectUrlOrError(response: Response): Promise<unknown> {
+  if (!response.ok) return response.json().catch(() => null);
+  return URL.createObjectURL(await response.blob());
+}
+
+/** The asset calls every screen shares: list, PDF pages, renditions behind the bearer, zip, rotate and delete. */
+export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listAssets: build.query<Page<Asset>, AssetListArgs>({
+      query: ({ page, pageSize, target, targetId, owner, search }) => ({
+        url: '/asset',
+        params: { page, page_size: pageSize, target, target_id: targetId, owner, search: search || undefined },
+      }),
+      providesTags: (result) => [
+        { type: 'Asset' as const, id: 'LIST' },
+        ...(result?.docs.map((a) => ({ type: 'Asset' as const, id: a.assetId })) ?? []),
+      ],
+    }),
+    getPdfImages: build.query<PdfImages, string>({
+      query: (assetId) => ({ url: '/asset/pdf-images', params: { assetId } }),
+      providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: assetId }],
+    }),
+    /** A rendition that is not handed out as a signed link (the message-size image), as an object URL. */
+    getAssetObjectUrl: build.query<string, { assetId: string; size: AssetSize; revision: string }>({
+      query: ({ assetId, size }) => ({
+        url: `/asset/download/${assetId}`,
+        params: { size, preview: 1 },
+        responseHandler: objectUrlOrError,
+      }),
+      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
+        const loaded = await cacheDataLoaded.catch(() => null);
+        await cacheEntryRemoved;
+        if (loaded) URL.revokeObjectURL(loaded.data);
+      },
+    }),
+    /** GET /v2/asset/zip needs the bearer header, so the zip comes as a blob (an object URL to save). */
+    downloadZip: build.mutation<string, string[]>({
+      query: (ids) => ({ url: '/asset/zip', params: { ids: ids.join(',') }, responseHandler: objectUrlOrError }),
+    }),
+    rotateAsset: build.mutation<Asset, { assetId: string; rotation: number }>({
+      query: ({ assetId, rotation }) => ({ url: `/asset/${assetId}/rotate`, method: 'POST', body: { rotation } }),
+      invalidatesTags: (_result, error, { assetId }) => (error ? [] : [{ type: 'Asset', id: assetId }, { type: 'Asset', id: 'LIST' }]),
+    }),
+    deleteAsset: build.mutation<{ success: true }, string>({
+      query: (assetId) => ({ url: `/asset/${assetId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, assetId) => (error ? [] : [{ type: 'Asset', id: assetId }, { type: 'Asset', id: 'LIST' }]),
+    }),
+  }),
+});
+
+export const {
+  useListAssetsQuery,
+  useGetPdfImagesQuery,
+  useGetAssetObjectUrlQuery,
+  useDownloadZipMutation,
+  useRotateAssetMutation,
+  useDeleteAssetMutation,
+} = assetsApi;
+
+/** Saves an object URL as a file through a temporary link, then lets the browser free it. */
+export function saveObjectUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
