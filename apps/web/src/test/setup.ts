@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it for the mobile breakpoint.

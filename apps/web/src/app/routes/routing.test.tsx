@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { makeBootstrap, makeUser } from '../../test/fixtures';
 import { json, mockApi } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
@@ -46,7 +47,7 @@ describe('routing (spec 1 section 2.1)', () => {
     const Crashing = () => {
       throw new Error('boom');
     };
-    const routeTree = routes.map((route) => ({ ...route, children: [{ path: 'crash', Component: Crashing }, ...(route.children ?? [])] }));
+    const routeTree = routes.map((route) => ({ ...route, children: [{ path: 'crash', Component: Crashing }, ...(route.children ?? [])] }) as RouteObject);
     const { router } = await renderApp('/crash', { routeTree });
     await waitFor(() => expect(router.state.location.pathname).toBe('/error/500'));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
@@ -77,5 +78,20 @@ describe('routing (spec 1 section 2.1)', () => {
     await renderApp('/privacy_and_tou', { signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Privacy policy and terms of use' })).toBeInTheDocument();
     expect(screen.queryByTestId('auth-logo')).not.toBeInTheDocument();
+  });
+});
+
+describe('a new version deployed while the page was open', () => {
+  it('reloads once when a screen chunk is gone, instead of showing the crash page', async () => {
+    const { page } = await import('../session/pageReload');
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    signedInApi();
+    const Missing = () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/Gone-abc.js');
+    };
+    const routeTree = routes.map((route) => ({ ...route, children: [{ path: 'gone', Component: Missing }, ...(route.children ?? [])] }) as RouteObject);
+    const { router } = await renderApp('/gone', { routeTree });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/gone');
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { useGetBootstrapQuery } from '../api/apiSlice';
 import { Logo } from '../../components/Logo';
@@ -22,7 +23,7 @@ export function AuthLayout() {
         justifyContent: { xs: 'flex-start', sm: 'center' },
         px: 2,
         py: { xs: 4, sm: 6 },
-        background: (theme) => `linear-gradient(180deg, ${theme.palette.primary.main}14 0%, ${theme.palette.background.default} 45%)`,
+        background: (theme) => `linear-gradient(180deg, ${alpha(theme.palette.primary.main, 0.08)} 0%, ${theme.palette.background.default} 45%)`,
       }}
     >
       {!hideLogo && (

@@ -31,14 +31,19 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
   return (
     <AppBar
       position="fixed"
-      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      // Above the permanent drawer on desktop; the mobile drawer is a modal and covers the bar.
+      sx={{ zIndex: (theme) => (mobile ? theme.zIndex.appBar : theme.zIndex.drawer + 1), borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
         <IconButton edge="start" onClick={onMenuClick} aria-label={menuLabel} data-testid="menu-toggle">
           {!mobile && expanded ? <MenuOpen sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} /> : <MenuIcon />}
         </IconButton>
         {!mobile && (
-          <Box component={RouterLink} to="/dashboard" sx={{ display: 'flex', alignItems: 'center', textDecoration: 'none', me: 2 }}>
+          <Box
+            component={RouterLink}
+            to="/dashboard"
+            sx={{ display: 'flex', alignItems: 'center', textDecoration: 'none', pe: 2, me: 1, borderInlineEnd: 1, borderColor: 'divider' }}
+          >
             <Logo logoUrl={bootstrap.logoUrl} companyName={bootstrap.companyName} height={32} />
           </Box>
         )}

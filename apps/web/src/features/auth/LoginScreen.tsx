@@ -108,7 +108,7 @@ export function LoginScreen() {
             {errorMessage(error, t, i18n.language)}
           </Alert>
         )}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 2 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <LanguageSwitch />
           <Link component={RouterLink} to="/privacy_and_tou" variant="body2">
             {t('auth.terms')}

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap, useCurrentUser, useMenuContext, useMenuLabel } from '../../app/session/useSession';
@@ -40,14 +41,27 @@ export function DashboardScreen() {
             {cards.map((card) => (
               <Card key={card.key} data-testid={`dashboard-card-${card.key}`}>
                 <CardActionArea component={RouterLink} to={card.path} sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Box sx={{ color: 'primary.main', mb: 1, '& svg': { fontSize: 30 } }}>{MENU_ICONS[card.key]}</Box>
-                    <Typography variant="h3" component="h3">
-                      {label(card.key)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                      {t(`dashboard.cards.${card.key}`)}
-                    </Typography>
+                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                    <Box
+                      sx={{
+                        color: 'primary.main',
+                        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
+                        borderRadius: 2,
+                        p: 1,
+                        display: 'flex',
+                        '& svg': { fontSize: 26 },
+                      }}
+                    >
+                      {MENU_ICONS[card.key]}
+                    </Box>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="h3" component="h3">
+                        {label(card.key)}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                        {t(`dashboard.cards.${card.key}`)}
+                      </Typography>
+                    </Box>
                   </CardContent>
                 </CardActionArea>
               </Card>
