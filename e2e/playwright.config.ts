@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const port = new URL(baseURL).port || '80';
+
+// One fresh embedded database per run. Set here, in the runner, so that workers inherit it
+// instead of each making a folder of their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '.output/results',
+  // The journeys share one instance (the toggles test changes it): run them one after another.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { outputFolder: '.output/report', open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // The built app: the API serves the web's dist at the same origin (build first with `pnpm build`).
+    command: 'node apps/api/dist/main.js',
+    cwd: resolve(__dirname, '..'),
+    url: `${baseURL}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Embedded mode on the fresh folder above, seeded with the demo instance, whatever the shell has.
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+    } as unknown as Record<string, string>,
+  },
+});
