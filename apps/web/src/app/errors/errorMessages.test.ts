@@ -42,3 +42,12 @@ describe('error messages', () => {
     expect(isErrorBody('Bad Request')).toBe(false);
   });
 });
+
+describe('Hebrew plurals', () => {
+  it('has every plural form Hebrew selects for the unread badge label', () => {
+    for (const count of [1, 2, 5]) {
+      expect(he('notifications.openUnread', { count })).not.toContain('openUnread');
+    }
+    expect(he('notifications.openUnread', { count: 2 })).toBe('התראות, שתיים שלא נקראו');
+  });
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -26,6 +27,11 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
   const { pathname } = useLocation();
   const bootstrap = useBootstrap();
   const titleKey = pageTitleKey(pathname);
+  const title = titleKey ? t(titleKey) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${bootstrap.companyName}` : bootstrap.companyName;
+  }, [title, bootstrap.companyName]);
   const menuLabel = mobile ? t('menu.open') : expanded ? t('menu.collapse') : t('menu.expand');
 
   return (
@@ -48,7 +54,7 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
           </Box>
         )}
         <Typography component="div" variant="h3" noWrap sx={{ flex: 1, minWidth: 0 }} data-testid="page-title">
-          {titleKey ? t(titleKey) : ''}
+          {title}
         </Typography>
         {mobile && hasMobileSearch(pathname) && (
           <IconButton aria-label={t('menu.search')} data-testid="mobile-search">

@@ -192,6 +192,8 @@ export const en = {
     open: 'Notifications',
     openUnread_one: 'Notifications, {{count}} unread',
     openUnread_other: 'Notifications, {{count}} unread',
+    // Hebrew has a dual form; English never selects it but the catalogues share one shape.
+    openUnread_two: 'Notifications, {{count}} unread',
     empty: 'You are all caught up.',
     failed: 'Notifications could not be loaded.',
     today: 'Today',

@@ -192,6 +192,7 @@ export const he: TranslationCatalogue = {
     open: 'התראות',
     openUnread_one: 'התראות, התראה אחת שלא נקראה',
     openUnread_other: 'התראות, {{count}} שלא נקראו',
+    openUnread_two: 'התראות, שתיים שלא נקראו',
     empty: 'אין התראות חדשות.',
     failed: 'לא ניתן היה לטעון את ההתראות.',
     today: 'היום',
