@@ -4,12 +4,12 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { requestId } from './logging';
+import { QuietNestLogger } from './quiet-logger';
 import { InstanceResolver } from './tenancy/instance-resolver.service';
 import { serveWeb } from './web/web-static';
 
@@ -23,7 +23,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(QuietNestLogger));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();

@@ -30,6 +30,7 @@ import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 import { loggerOptions } from './logging';
+import { QuietNestLogger } from './quiet-logger';
 
 /**
  * The application. The database is opened and migrated before Nest starts (main.ts, or the test
@@ -54,6 +55,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
+        QuietNestLogger,
         PasswordService,
         TokenService,
         LoginRateLimiter,

@@ -12,6 +12,11 @@ describe('configuration validated at boot', () => {
     expect(() => loadConfig({ DATA_DIR: '/nonexistent-fw', ...env })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('treats an empty variable as not set', () => {
+    const config = loadConfig({ DATA_DIR: '/nonexistent-fw', DATABASE_URL: '', REDIS_URL: '', S3_BUCKET: '' });
+    expect([config.databaseUrl, config.redisUrl, config.s3, config.embedded]).toEqual([null, null, null, true]);
+  });
+
   it('production needs its secrets, database and public URL, and names each missing one', () => {
     let message = '';
     try {

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { STORAGE } from '../core/tokens';
 import { Database } from '../db/database';
 import { assets } from '../db/schema';
+import { StagingArea } from '../files/staging-area';
 import { QueueService } from '../queue/queue.service';
 import type { StorageDriver } from '../storage/storage-driver';
 import { assetKeys, assetOfKey } from './asset-keys';
@@ -26,15 +27,19 @@ export class AssetCleanup implements OnApplicationBootstrap {
     @Inject(Database) private readonly db: Database,
     @Inject(STORAGE) private readonly storage: StorageDriver,
     @Inject(QueueService) private readonly queue: QueueService,
+    @Inject(StagingArea) private readonly staging: StagingArea,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // A process killed mid-upload leaves its staging file; nothing else ever reads it.
+    await this.staging.purgeStale(GRACE_MS).catch((err: Error) => this.logger.warn(`Staging purge: ${err.message}`));
     this.queue.register(CLEANUP_JOB, () => this.run().then(() => undefined));
     await this.queue.every(CLEANUP_JOB, EVERY_MS, {});
   }
 
   /** One sweep; returns the asset folders it removed. */
   async run(now = Date.now()): Promise<string[]> {
+    await this.staging.purgeStale(GRACE_MS, now);
     const candidates = new Map<string, { instanceId: string; assetId: string; newest: number }>();
     for await (const obj of this.storage.list('assets/')) {
       const owner = assetOfKey(obj.key);

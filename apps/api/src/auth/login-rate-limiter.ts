@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -8,8 +8,9 @@ import { RedisConnection } from '../queue/redis.connection';
 const WINDOW_S = 15 * 60;
 
 /**
- * Sign-in attempts per IP (all attempts) and per IP+username (failures only), in Redis when it
- * is configured so that replicas agree, in memory otherwise.
+ * Failed sign-ins, counted per IP and username and, with ten times the budget, per IP across
+ * usernames (credential stuffing). Successful sign-ins cost nothing, so an office behind one
+ * address is not locked out by its own colleagues. In Redis when configured, so replicas agree.
  */
 @Injectable()
 export class LoginRateLimiter implements OnModuleDestroy {
@@ -30,18 +31,22 @@ export class LoginRateLimiter implements OnModuleDestroy {
     }
   }
 
-  /** Counts an attempt from `ip`; refuses when the IP or the username is over its limit. */
+  /** Refuses when the IP, or this username from this IP, has used up its failures. */
   async beforeAttempt(ip: string, instanceId: string, username: string): Promise<void> {
-    const userKey = `${instanceId}:${username}:${ip}`;
-    const state = await this.byUser.get(userKey);
-    if (state && state.remainingPoints <= 0) throw this.limited(state);
-    await this.byIp.consume(ip).catch((res: unknown) => {
-      throw res instanceof RateLimiterRes ? this.limited(res) : res;
-    });
+    for (const [limiter, key] of [
+      [this.byUser, `${instanceId}:${username}:${ip}`],
+      [this.byIp, ip],
+    ] as const) {
+      const state = await limiter.get(key);
+      if (state && state.remainingPoints <= 0) throw this.limited(state);
+    }
   }
 
   async onFailure(ip: string, instanceId: string, username: string): Promise<void> {
-    await this.byUser.consume(`${instanceId}:${username}:${ip}`).catch(() => undefined);
+    await Promise.all([
+      this.byUser.consume(`${instanceId}:${username}:${ip}`).catch(() => undefined),
+      this.byIp.consume(ip).catch(() => undefined),
+    ]);
   }
 
   async onSuccess(ip: string, instanceId: string, username: string): Promise<void> {

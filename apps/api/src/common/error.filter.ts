@@ -30,6 +30,9 @@ export class ErrorFilter implements ExceptionFilter {
     body.requestId = String(req.id);
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, reqId: req.id }, body.message);
+    } else if (exception instanceof AppError && exception.cause) {
+      // The reason behind a refusal (a corrupted file, say) is for operators, not for the answer.
+      this.logger.warn({ err: exception.cause, reqId: req.id, code: body.code }, body.message);
     }
     if (reply.sent) return;
     if (body.code === 'rate_limited') {

@@ -13,6 +13,7 @@ import { createInstance, createUser } from '../../src/seed/instance-factory';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'test-Pass-1';
+const rnd = () => Math.floor(Math.random() * 254) + 1;
 const passwords = new PasswordService();
 let passwordHash: Promise<string> | null = null;
 
@@ -37,6 +38,9 @@ export class TestContext {
     private readonly testDb: TestDatabase,
     private readonly dataDir: string,
   ) {}
+
+  /** Each context calls from its own loopback address, so rate limits kept in Redis never cross runs. */
+  readonly remoteAddress = `127.${rnd()}.${rnd()}.${rnd()}`;
 
   static async start(env: Record<string, string> = {}): Promise<TestContext> {
     const testDb = await createTestDatabase();
@@ -115,6 +119,6 @@ export class TestContext {
     }
     const { as: _as, ...rest } = opts;
     // light-my-request is installed twice (fastify's and Nest's); the shapes are the same.
-    return this.app.inject({ ...rest, headers } as never) as unknown as Promise<LightMyRequestResponse>;
+    return this.app.inject({ remoteAddress: this.remoteAddress, ...rest, headers } as never) as unknown as Promise<LightMyRequestResponse>;
   }
 }
