@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Screens load their chunks lazily; on a busy 2-core machine a first render can take seconds.
+    testTimeout: 15_000,
   },
 });

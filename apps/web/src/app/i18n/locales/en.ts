@@ -4,7 +4,8 @@ export const en = {
     name: 'Fieldwork',
     loading: 'Loading…',
     language: 'Language',
-    languages: { en: 'English', he: 'עברית (Hebrew)' },
+    // Each language is named in itself, so a reader finds their own whatever the current language.
+    languages: { en: 'English', he: 'עברית' },
   },
   roles: {
     sys_admin: 'System administrator',

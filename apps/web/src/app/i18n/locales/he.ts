@@ -6,7 +6,7 @@ export const he: TranslationCatalogue = {
     name: 'Fieldwork',
     loading: 'טוען…',
     language: 'שפה',
-    languages: { en: 'English (אנגלית)', he: 'עברית' },
+    languages: { en: 'English', he: 'עברית' },
   },
   roles: {
     sys_admin: 'מנהל מערכת',
