@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../store';
 
@@ -8,9 +8,14 @@ export function selectIsRequestPending(state: RootState): boolean {
   return [...Object.values(queries), ...Object.values(mutations)].some((entry) => entry?.status === 'pending');
 }
 
-/** A thin bar at the top while any call is in flight, except on /jobs (spec 1 section 4.1). */
+/**
+ * A thin bar at the top while any call is in flight or the next screen's code loads, except on
+ * /jobs (spec 1 section 4.1).
+ */
 export function GlobalLoader() {
-  const pending = useAppSelector(selectIsRequestPending);
+  const requestPending = useAppSelector(selectIsRequestPending);
+  const navigating = useNavigation().state !== 'idle';
+  const pending = requestPending || navigating;
   const { pathname } = useLocation();
   const onJobs = pathname === '/jobs' || pathname.startsWith('/jobs/');
   if (!pending || onJobs) return null;
