@@ -16,6 +16,9 @@ import { ProfileMenu } from './ProfileMenu';
 import { hasMobileSearch } from './menuRules';
 import { pageTitleKey } from './pageTitle';
 
+/** The id a list screen gives its search field so that the mobile search icon can reach it. */
+export const PAGE_SEARCH_ID = 'page-search';
+
 interface TopBarProps {
   mobile: boolean;
   expanded: boolean;
@@ -57,7 +60,16 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
           {title}
         </Typography>
         {mobile && hasMobileSearch(pathname) && (
-          <IconButton aria-label={t('menu.search')} data-testid="mobile-search">
+          <IconButton
+            aria-label={t('menu.search')}
+            data-testid="mobile-search"
+            // List screens give their search field this id; the icon brings it into view and focus.
+            onClick={() => {
+              const field = document.getElementById(PAGE_SEARCH_ID);
+              field?.scrollIntoView({ block: 'center' });
+              field?.focus();
+            }}
+          >
             <Search />
           </IconButton>
         )}
