@@ -13,11 +13,8 @@ import { Logo } from '../../components/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useBootstrap } from '../session/useSession';
 import { ProfileMenu } from './ProfileMenu';
-import { hasMobileSearch } from './menuRules';
+import { hasMobileSearch, PAGE_SEARCH_ID } from './menuRules';
 import { pageTitleKey } from './pageTitle';
-
-/** The id a list screen gives its search field so that the mobile search icon can reach it. */
-export const PAGE_SEARCH_ID = 'page-search';
 
 interface TopBarProps {
   mobile: boolean;

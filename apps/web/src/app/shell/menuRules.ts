@@ -180,6 +180,9 @@ export function isBarePath(pathname: string): boolean {
   return /answer|create_installation|instance_reminder/.test(pathname);
 }
 
+/** The id a list screen gives its search field so that the mobile search icon can reach it. */
+export const PAGE_SEARCH_ID = 'page-search';
+
 /** Screens whose mobile top bar carries a search icon (spec 1 section 2.3). */
 export function hasMobileSearch(pathname: string): boolean {
   return ['/jobs', '/projects', '/users', '/files'].some((p) => pathname === p || pathname.startsWith(`${p}/`));
