@@ -10,7 +10,8 @@ export function NotFoundScreen() {
     <StatusScreen
       code="404"
       title={t('screens.notFoundTitle')}
-      body={t('screens.notFoundBody', { path: pathname })}
+      // Isolated left to right, or a Hebrew sentence would show "/nowhere" as "nowhere/".
+      body={t('screens.notFoundBody', { path: `\u2066${pathname}\u2069` })}
       actions={
         <Button variant="contained" component={RouterLink} to="/">
           {t('screens.goHome')}
