@@ -32,9 +32,9 @@ export function AttachmentPreviewDialog({ asset, onClose }: AttachmentPreviewDia
       {asset && (
         <>
           <DialogTitle id="attachment-preview-title" sx={{ pe: 7, overflowWrap: 'anywhere' }}>
-            {asset.originalName}
-            <Typography variant="caption" color="text.secondary" component="div" dir="ltr" sx={{ textAlign: 'start' }}>
-              {formatBytes(asset.size)}
+            <bdi>{asset.originalName}</bdi>
+            <Typography variant="caption" color="text.secondary" component="div">
+              <bdi>{formatBytes(asset.size)}</bdi>
             </Typography>
             <IconButton onClick={onClose} aria-label={t('common.close')} sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
               <CloseIcon />

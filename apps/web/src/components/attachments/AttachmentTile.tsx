@@ -44,21 +44,32 @@ export function AttachmentTile({ asset, onOpen, selected, onToggleSelected, acti
       <ButtonBase
         onClick={() => onOpen(asset)}
         aria-label={t('attachments.open', { name: asset.originalName })}
-        sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', bgcolor: 'action.hover' }}
+        sx={{ display: 'block', position: 'relative', width: '100%', aspectRatio: '4 / 3', overflow: 'hidden', bgcolor: 'action.hover' }}
       >
         {showThumbnail ? (
-          <Box
-            component="img"
-            src={asset.thumbnailUrl ?? undefined}
-            alt={t('attachments.thumbnailAlt', { name: asset.originalName })}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            data-testid="attachment-thumbnail"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <>
+            <Box
+              component="img"
+              src={asset.thumbnailUrl ?? undefined}
+              alt={t('attachments.thumbnailAlt', { name: asset.originalName })}
+              loading="lazy"
+              decoding="async"
+              onError={() => setBroken(true)}
+              data-testid="attachment-thumbnail"
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+            {kind !== 'image' && (
+              <Typography
+                variant="caption"
+                aria-hidden
+                sx={{ position: 'absolute', bottom: 6, insetInlineEnd: 6, px: 0.75, borderRadius: 0.5, bgcolor: 'rgba(0, 0, 0, 0.64)', color: 'common.white', fontWeight: 600, textTransform: 'uppercase' }}
+              >
+                {asset.extension.replace(/^\./, '')}
+              </Typography>
+            )}
+          </>
         ) : (
-          <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+          <Stack sx={{ position: 'absolute', inset: 0, alignItems: 'center', justifyContent: 'center' }}>
             <KindIcon kind={kind} sx={{ fontSize: 48 }} color="action" aria-hidden />
             <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', mt: 0.5 }}>
               {asset.extension.replace(/^\./, '')}
@@ -74,13 +85,18 @@ export function AttachmentTile({ asset, onOpen, selected, onToggleSelected, acti
           sx={{ position: 'absolute', top: 4, insetInlineStart: 4, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'background.paper' } }}
         />
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', px: 1.25, py: 0.75, gap: 0.5, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', px: 1.25, py: 0.75, gap: 0.5, minWidth: 0 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" noWrap title={asset.originalName} sx={{ fontWeight: 500 }}>
-            {asset.originalName}
+          <Typography
+            variant="body2"
+            title={asset.originalName}
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {/* A Latin name keeps its own order inside a Hebrew page. */}
+            <bdi>{asset.originalName}</bdi>
           </Typography>
-          <Typography variant="caption" color="text.secondary" dir="ltr" component="div" sx={{ textAlign: 'start' }}>
-            {formatBytes(asset.size)}
+          <Typography variant="caption" color="text.secondary" component="div">
+            <bdi>{formatBytes(asset.size)}</bdi>
           </Typography>
         </Box>
         {actions}

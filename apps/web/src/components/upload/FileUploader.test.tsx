@@ -57,9 +57,9 @@ function asset(name: string): Asset {
 
 const jpeg = (name = 'photo.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
-async function renderUploader(props: Partial<FileUploaderProps> = {}) {
+async function renderUploader(props: Partial<FileUploaderProps> = {}, language = 'en') {
   initI18n();
-  await i18next.changeLanguage('en');
+  await i18next.changeLanguage(language);
   const store = createStore({ session: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
   const onUploaded = vi.fn();
   render(
@@ -136,6 +136,15 @@ describe('FileUploader: sending', () => {
     expect(within(row).getByRole('alert')).toHaveTextContent('Invalid file extension allowed only jpeg, png');
     expect(within(row).getByText('face.jpg')).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('shows the same refusal in Hebrew, with the kinds the target takes', async () => {
+    const { choose } = await renderUploader({ target: 'avatar' }, 'he');
+    await choose(jpeg('face.jpg'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]!.respond(415, { statusCode: 415, error: 'Unsupported Media Type', code: 'invalid_file_type', message: MESSAGES.invalidFileType(IMAGE_KINDS) });
+    const row = await screen.findByTestId('upload-row');
+    expect(within(row).getByRole('alert')).toHaveTextContent('סיומת קובץ לא חוקית, מותר רק jpeg, png');
   });
 
   it('keeps a failed file in the list and sends it again on retry', async () => {

@@ -78,6 +78,8 @@ export function FileUploader({ target, targetId, privateAsset, targetUser, maxFi
   function failureText(failure: UploadFailure | null): string | null {
     if (!failure) return null;
     if (failure.reason === 'network') return t('errors.network');
+    // English shows the server's catalogue text as sent; other languages its translation, with the same list.
+    if (failure.body?.code === 'invalid_file_type' && i18n.language !== 'en') return t('upload.invalidType', { types: kinds.join(', ') });
     return errorMessage({ status: failure.status, data: failure.body }, t, i18n.language);
   }
 

@@ -37,11 +37,11 @@ export function UploadRowItem({ row, message, onCancel, onRetry, onRemove }: Upl
         {failed ? <ErrorOutlineIcon color="error" /> : <InsertDriveFileOutlinedIcon color="action" />}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 500, minWidth: 0 }} title={name}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 500, minWidth: 0 }} title={name} dir="auto">
               {name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }} dir="ltr">
-              {formatBytes(row.file.size)}
+            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+              <bdi>{formatBytes(row.file.size)}</bdi>
             </Typography>
           </Stack>
           {active && (
