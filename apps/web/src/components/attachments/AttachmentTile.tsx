@@ -44,7 +44,15 @@ export function AttachmentTile({ asset, onOpen, selected, onToggleSelected, acti
       <ButtonBase
         onClick={() => onOpen(asset)}
         aria-label={t('attachments.open', { name: asset.originalName })}
-        sx={{ display: 'block', position: 'relative', width: '100%', aspectRatio: '4 / 3', overflow: 'hidden', bgcolor: 'action.hover' }}
+        sx={{
+          display: 'block',
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '4 / 3',
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
+        }}
       >
         {showThumbnail ? (
           <>
