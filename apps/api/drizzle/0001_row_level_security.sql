@@ -20,36 +20,30 @@ $$;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO fieldwork_app;
 --> statement-breakpoint
-GRANT SELECT, UPDATE ON instances TO fieldwork_app;
+-- Every tenant table is put under row-level security by this one function, so a new table is one
+-- line in its migration: SELECT fieldwork_tenant_table('things');
+CREATE OR REPLACE FUNCTION fieldwork_tenant_table(
+  tbl regclass,
+  tenant_column text DEFAULT 'instance_id',
+  privileges text DEFAULT 'SELECT, INSERT, UPDATE, DELETE'
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('GRANT %s ON %s TO fieldwork_app', privileges, tbl);
+  EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tbl);
+  EXECUTE format(
+    'CREATE POLICY tenant_isolation ON %s USING (%I = nullif(current_setting(''app.instance_id'', true), '''')::uuid) '
+      'WITH CHECK (%I = nullif(current_setting(''app.instance_id'', true), '''')::uuid)',
+    tbl, tenant_column, tenant_column);
+END
+$$;
 --> statement-breakpoint
-GRANT SELECT, INSERT, UPDATE, DELETE ON users, refresh_tokens, app_toggles, notifications TO fieldwork_app;
+-- An instance sees its own row (its settings); creating and deleting instances is privileged.
+SELECT fieldwork_tenant_table('instances', 'id', 'SELECT, UPDATE');
 --> statement-breakpoint
-ALTER TABLE instances ENABLE ROW LEVEL SECURITY;
+SELECT fieldwork_tenant_table('users');
 --> statement-breakpoint
-CREATE POLICY tenant_isolation ON instances
-  USING (id = nullif(current_setting('app.instance_id', true), '')::uuid)
-  WITH CHECK (id = nullif(current_setting('app.instance_id', true), '')::uuid);
+SELECT fieldwork_tenant_table('refresh_tokens');
 --> statement-breakpoint
-ALTER TABLE users ENABLE ROW LEVEL SECURITY;
+SELECT fieldwork_tenant_table('app_toggles');
 --> statement-breakpoint
-CREATE POLICY tenant_isolation ON users
-  USING (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid)
-  WITH CHECK (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid);
---> statement-breakpoint
-ALTER TABLE refresh_tokens ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON refresh_tokens
-  USING (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid)
-  WITH CHECK (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid);
---> statement-breakpoint
-ALTER TABLE app_toggles ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON app_toggles
-  USING (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid)
-  WITH CHECK (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid);
---> statement-breakpoint
-ALTER TABLE notifications ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON notifications
-  USING (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid)
-  WITH CHECK (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid);
+SELECT fieldwork_tenant_table('notifications');

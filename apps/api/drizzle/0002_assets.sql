@@ -45,16 +45,6 @@ CREATE INDEX "assets_instance_created_idx" ON "assets" USING btree ("instance_id
 CREATE INDEX "assets_instance_owner_idx" ON "assets" USING btree ("instance_id","owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "assets_instance_target_idx" ON "assets" USING btree ("instance_id","target","target_id");--> statement-breakpoint
 CREATE INDEX "blueprint_markings_file_idx" ON "blueprint_markings" USING btree ("instance_id","file_asset_id");--> statement-breakpoint
-GRANT SELECT, INSERT, UPDATE, DELETE ON assets, blueprint_markings TO fieldwork_app;
+SELECT fieldwork_tenant_table('assets');
 --> statement-breakpoint
-ALTER TABLE assets ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON assets
-  USING (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid)
-  WITH CHECK (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid);
---> statement-breakpoint
-ALTER TABLE blueprint_markings ENABLE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON blueprint_markings
-  USING (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid)
-  WITH CHECK (instance_id = nullif(current_setting('app.instance_id', true), '')::uuid);
+SELECT fieldwork_tenant_table('blueprint_markings');
