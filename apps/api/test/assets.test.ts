@@ -8,7 +8,8 @@ import { Readable } from 'node:stream';
 import { MESSAGES, type Asset } from '@fieldwork/contracts';
 import { AssetCleanup } from '../src/assets/asset-cleanup.service';
 import { STORAGE } from '../src/core/tokens';
-import { blueprintMarkings } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { blueprintMarkings, users } from '../src/db/schema';
 import type { StorageDriver } from '../src/storage/storage-driver';
 import * as files from './fixtures/files';
 import { multipart, type Part } from './helpers/multipart';
@@ -349,6 +350,17 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
       // The file is still there for its owner.
       expect((await get(inspector, `/v2/asset/info/${id}`)).statusCode).toBe(200);
     });
+  });
+
+  it("a user's avatar in /v2/users/me is a signed link to the 500x500 avatar image", async () => {
+    const photo = (await upload(other, [{ filename: 'me.jpg', content: await files.jpeg(900, 600) }], '?target=avatar')).json()[0] as Asset;
+    await ctx.db.tenant(demo.id, ({ tx }) => tx.update(users).set({ avatarAssetId: photo.assetId }).where(eq(users.id, other.id)));
+    const me = (await get(other, '/v2/users/me')).json();
+    expect(me.avatar).toBe(me.imgUrl);
+    const image = await get(null, me.avatar);
+    expect(image.statusCode).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([500, 500]);
   });
 
   it('the cleanup job removes stray objects and keeps the files that have rows', async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isRole, isAdminRole, type UserProfile } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
+import { AssetLinks } from '../assets/asset-links.service';
 import { Database } from '../db/database';
 import type { AuthUser } from '../tenancy/instance.types';
 import { UsersRepository, type UserRow } from './users.repository';
@@ -10,20 +11,26 @@ export class UsersService {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(AssetLinks) private readonly links: AssetLinks,
   ) {}
 
   /** GET /v2/users/me. */
   async me(user: AuthUser): Promise<UserProfile> {
     const row = await this.db.tenant(user.instanceId, (scope) => this.users.findById(scope, user.id));
     if (!row) throw AppError.notFound('User');
-    return toProfile(row);
+    return toProfile(row, this.avatarUrl(row));
+  }
+
+  /** A signed link, so the avatar shows in an <img> without a bearer header. */
+  private avatarUrl(row: UserRow): string | null {
+    if (!row.avatarAssetId) return null;
+    return this.links.url({ instanceId: row.instanceId, assetId: row.avatarAssetId, rendition: 'avatar' }, { size: 'avatar' });
   }
 }
 
 /** The wire shape of a user (spec 1 section 3). */
-export function toProfile(row: UserRow): UserProfile {
+export function toProfile(row: UserRow, avatar: string | null): UserProfile {
   const role = isRole(row.role) ? row.role : 'inspector';
-  const avatar = row.avatarAssetId ? `/v2/asset/download/${row.avatarAssetId}?size=avatar` : null;
   return {
     id: row.id,
     _id: row.id,
