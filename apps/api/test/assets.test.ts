@@ -128,7 +128,7 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
       const again = await get(null, photo.thumbnailUrl!);
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
       expect(await objectsOf(demo.id)).toEqual(before);
-      const message = await get(inspector, `/v2/asset/download/${photo.assetId}?size=message`);
+      const message = await get(null, photo.previewUrl!);
       const m = await sharp(message.rawPayload).metadata();
       expect([m.width, m.height]).toEqual([500, 375]);
     });
@@ -256,7 +256,12 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
       expect(res.json().message).toBe('Invalid file extension allowed only jpeg, png');
       const video = await upload(inspector, [{ filename: 'clip.mov', content: files.isoMedia('qt  ') }], '?target=answer&target_id=job-1');
       expect(video.statusCode).toBe(201);
-      expect(video.json()[0]).toMatchObject({ isVideo: true, mimeType: 'video/quicktime', target: 'answer', targetId: 'job-1' });
+      expect(video.json()[0]).toMatchObject({ isVideo: true, mimeType: 'video/quicktime', target: 'answer', targetId: 'job-1', thumbnailUrl: null, previewUrl: null });
+      await upload(inspector, [{ filename: 'clip2.mp4', content: files.isoMedia('isom') }], '?target=answer&target_id=job-2');
+      await upload(inspector, [{ filename: 'clip3.mp4', content: files.isoMedia('isom') }], '?target=answer&target_id=job-3');
+      const twoJobs = (await get(inspector, '/v2/asset?target=answer&target_id=job-1,job-2&page_size=1')).json();
+      expect(twoJobs).toMatchObject({ totalDocs: 2, totalPages: 2, limit: 1 });
+      expect(twoJobs.docs[0].targetId).toBe('job-2');
       const notForAttachments = await upload(inspector, [{ filename: 'clip.mp4', content: files.isoMedia('isom') }]);
       expect(notForAttachments.statusCode).toBe(415);
     });

@@ -125,6 +125,8 @@ export const assetSchema = z.object({
   size: z.number().int(),
   Location: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** Signed link to the 500x500 message image (photos, first page of a PDF); null otherwise. */
+  previewUrl: z.string().nullable(),
   isVideo: z.boolean(),
   measurements: measurementsSchema.nullable(),
   rotation: z.number().int(),
@@ -145,11 +147,19 @@ export const rotateBodySchema = z.object({
     .default(ROTATION_STEP),
 });
 
+/** Targets in one list query: the files screen's ?jobId=a,b. */
+export const MAX_LIST_TARGET_IDS = 100;
+
 export const assetListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).default(20),
   target: z.enum(ASSET_TARGETS).optional(),
-  target_id: z.string().min(1).max(100).optional(),
+  /** One target id, or several separated by commas. */
+  target_id: z
+    .string()
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().min(1).max(100)).min(1).max(MAX_LIST_TARGET_IDS))
+    .optional(),
   owner: z.string().uuid().optional(),
   search: z.string().trim().max(200).optional(),
 });

@@ -60,6 +60,7 @@ export class AssetLinks {
       size: row.size,
       Location: this.url(grant('original'), { v }),
       thumbnailUrl: previewable ? this.url(grant('thumbnail'), { size: 'thumbnail', v }) : null,
+      previewUrl: previewable ? this.url(grant('message'), { size: 'message', v }) : null,
       isVideo: row.isVideo,
       measurements: (row.measurements as Asset['measurements']) ?? null,
       rotation: row.rotation,

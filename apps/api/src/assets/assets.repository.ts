@@ -8,7 +8,7 @@ export type NewAssetRow = Omit<typeof assets.$inferInsert, 'instanceId'>;
 
 export interface AssetFilter {
   target?: string;
-  targetId?: string;
+  targetIds?: string[];
   ownerId?: string;
   search?: string;
   ids?: string[];
@@ -93,7 +93,7 @@ export class AssetsRepository {
   private where(scope: Scope, f: AssetFilter): SQL {
     const parts: Array<SQL | undefined> = [eq(assets.instanceId, scope.instanceId)];
     if (f.target) parts.push(eq(assets.target, f.target));
-    if (f.targetId) parts.push(eq(assets.targetId, f.targetId));
+    if (f.targetIds?.length) parts.push(inArray(assets.targetId, f.targetIds));
     if (f.ownerId) parts.push(eq(assets.ownerId, f.ownerId));
     if (f.ids) parts.push(inArray(assets.id, f.ids));
     if (f.search) parts.push(ilike(assets.originalName, `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));

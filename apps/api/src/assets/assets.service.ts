@@ -206,7 +206,7 @@ export class AssetsService {
   private filterFor(user: AuthUser, q: AssetFilterQuery) {
     return {
       target: q.target,
-      targetId: q.target_id,
+      targetIds: q.target_id,
       ownerId: q.owner,
       search: q.search || undefined,
       viewerId: user.id,
