@@ -44,6 +44,7 @@ const envSchema = z.object({
   ASSET_URL_TTL: z.coerce.number().int().min(30).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('fieldwork'),
 });
 
 export interface AppConfig {
@@ -74,6 +75,8 @@ export interface AppConfig {
   upload: { maxBytes: number; maxFiles: number; urlTtl: number };
   logLevel: string;
   login: { maxAttempts: number };
+  /** Redis key prefix of the queue, so deployments (and test runs) sharing a Redis stay apart. */
+  queuePrefix: string;
   /** Embedded mode: nothing external configured (PGlite, local files, in-process queue). */
   embedded: boolean;
 }
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxFiles: e.UPLOAD_MAX_FILES, urlTtl: e.ASSET_URL_TTL },
     logLevel: e.LOG_LEVEL,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS },
+    queuePrefix: e.QUEUE_PREFIX,
     embedded,
   };
 }

@@ -31,7 +31,7 @@ export class QueueService implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RedisConnection) private readonly redis: RedisConnection,
   ) {
-    this.queue = redis.client ? new Queue(QUEUE_NAME, { connection: redis.client }) : null;
+    this.queue = redis.client ? new Queue(QUEUE_NAME, { connection: redis.client, prefix: config.queuePrefix }) : null;
   }
 
   get mode(): 'bullmq' | 'in-process' {
@@ -44,6 +44,7 @@ export class QueueService implements OnModuleDestroy {
     if (this.queue && !this.worker) {
       this.worker = new Worker(QUEUE_NAME, (job: Job) => this.run(job.name, job.data), {
         connection: this.redis.client!.duplicate(),
+        prefix: this.config.queuePrefix,
         concurrency: 4,
       });
       this.worker.on('failed', (job, err) => this.logger.warn(`Job ${job?.name} failed: ${err.message}`));

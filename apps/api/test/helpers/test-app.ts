@@ -9,6 +9,7 @@ import { createApp } from '../../src/app.factory';
 import { PasswordService } from '../../src/auth/password.service';
 import { loadConfig, type AppConfig } from '../../src/config/config';
 import type { Database } from '../../src/db/database';
+import { RedisConnection } from '../../src/queue/redis.connection';
 import { createInstance, createUser } from '../../src/seed/instance-factory';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -51,7 +52,7 @@ export class TestContext {
       LOG_LEVEL: 'silent',
       WEB_DIST: join(dataDir, 'no-web'),
       ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `fwtest-${randomBytes(4).toString('hex')}` } : {}),
       ...env,
     });
     const app = await createApp(config, testDb.database);
@@ -61,6 +62,12 @@ export class TestContext {
   }
 
   async close(): Promise<void> {
+    const redis = this.app.get(RedisConnection).client;
+    if (redis && this.config.queuePrefix.startsWith('fwtest-')) {
+      // The queue's keys (schedulers included) belong to this test run only.
+      const keys = await redis.keys(`${this.config.queuePrefix}:*`);
+      if (keys.length) await redis.del(...keys);
+    }
     await this.app.close();
     await this.testDb.drop();
     rmSync(this.dataDir, { recursive: true, force: true });
