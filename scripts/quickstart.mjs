@@ -65,9 +65,11 @@ function pinnedPnpmVersion() {
 
 /** The command prefix that runs pnpm: `pnpm` when it is on PATH, else npx with the pinned version. */
 function resolvePnpm() {
-  const probe = spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: IS_WINDOWS });
-  if (probe.status === 0) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${pinnedPnpmVersion()}`];
+  const pinned = pinnedPnpmVersion();
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: IS_WINDOWS });
+  // Another pnpm on PATH could rewrite the lockfile differently: only the pinned one is used as is.
+  if (probe.status === 0 && probe.stdout.trim() === pinned) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${pinned}`];
 }
 
 /** Runs a command in the repository root with inherited output; resolves with its exit code. */
