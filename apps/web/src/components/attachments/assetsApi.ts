@@ -5,8 +5,8 @@ export interface AssetListArgs {
   page: number;
   pageSize: number;
   target?: AssetTarget;
-  /** One id, or several comma-separated (the files screen's ?jobId=a,b). */
-  targetId?: string;
+  /** Files of any of these targets (the files screen's ?jobId=a,b), up to MAX_LIST_TARGET_IDS. */
+  targetIds?: readonly string[];
   owner?: string;
   search?: string;
 }
@@ -21,9 +21,16 @@ async function objectUrlOrError(response: Response): Promise<unknown> {
 export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).injectEndpoints({
   endpoints: (build) => ({
     listAssets: build.query<Page<Asset>, AssetListArgs>({
-      query: ({ page, pageSize, target, targetId, owner, search }) => ({
+      query: ({ page, pageSize, target, targetIds, owner, search }) => ({
         url: '/asset',
-        params: { page, page_size: pageSize, target, target_id: targetId, owner, search: search || undefined },
+        params: {
+          page,
+          page_size: pageSize,
+          target,
+          target_id: targetIds?.length ? targetIds.join(',') : undefined,
+          owner,
+          search: search || undefined,
+        },
       }),
       providesTags: (result) => [
         { type: 'Asset' as const, id: 'LIST' },

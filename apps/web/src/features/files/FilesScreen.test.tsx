@@ -121,19 +121,24 @@ describe('files screen', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: '1', page_size: '20' }));
   });
 
-  it('merges the files of several jobs in ?jobId=a,b, newest first', async () => {
+  it('asks once for the files of several jobs in ?jobId=a,b and pages them on the server', async () => {
     const { calls } = filesApi((request) => {
-      const jobId = new URL(request.url).searchParams.get('target_id');
-      return jobId === 'j1'
-        ? page([asset('a-1', 'first-job.jpg', { created_at: '2026-01-01T00:00:00.000Z' })])
-        : page([asset('a-2', 'second-job.jpg', { created_at: '2026-02-01T00:00:00.000Z' })]);
+      const query = new URL(request.url).searchParams;
+      const docs = query.get('page') === '2' ? [asset('a-3', 'third.jpg')] : [asset('a-1', 'first.jpg'), asset('a-2', 'second.jpg')];
+      return { docs, totalDocs: 23, page: Number(query.get('page')), limit: 20, totalPages: 2 };
     });
-    await renderApp('/files?jobId=j1,j2');
-    await screen.findByText('first-job.jpg');
-    const names = screen.getAllByTestId('attachment-tile').map((tile) => tile.getAttribute('data-asset-id'));
-    expect(names).toEqual(['a-2', 'a-1']);
-    expect(listCalls(calls).map((q) => q.target_id)).toEqual(expect.arrayContaining(['j1', 'j2']));
-    expect(screen.getByTestId('job-filter-chip')).toHaveTextContent('Job filter: j1, j2');
+    const user = userEvent.setup();
+    await renderApp('/files?jobId=j1, j2,j1,j3');
+    await screen.findByText('first.jpg');
+    expect(screen.getByTestId('job-filter-chip')).toHaveTextContent('Job filter: j1, j2, j3');
+    expect(listCalls(calls)).toEqual([{ page: '1', page_size: '20', target: 'job', target_id: 'j1,j2,j3' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('third.jpg')).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual([
+      { page: '1', page_size: '20', target: 'job', target_id: 'j1,j2,j3' },
+      { page: '2', page_size: '20', target: 'job', target_id: 'j1,j2,j3' },
+    ]);
   });
 
   it('searches by name once typing has paused', async () => {

@@ -1,5 +1,4 @@
 import { useListAssetsQuery } from '../../components/attachments/assetsApi';
-import { useListJobsAssetsQuery } from './filesQuery';
 
 export interface FilesListingArgs {
   jobIds: string[];
@@ -10,14 +9,8 @@ export interface FilesListingArgs {
   search: string;
 }
 
-/** One page of the files screen: all files, or those of the jobs in ?jobId. */
+/** One page of the files screen: all files, or those of the jobs in ?jobId, paged by the server. */
 export function useFilesListing({ jobIds, page, pageSize, owner, search }: FilesListingArgs) {
-  const severalJobs = jobIds.length > 1;
-  const oneJob = jobIds.length === 1 ? jobIds[0] : undefined;
-  const single = useListAssetsQuery(
-    { page: page + 1, pageSize, target: oneJob ? 'job' : undefined, targetId: oneJob, owner, search },
-    { skip: severalJobs },
-  );
-  const several = useListJobsAssetsQuery({ jobIds, page: page + 1, pageSize, owner, search }, { skip: !severalJobs });
-  return severalJobs ? several : single;
+  const byJob = jobIds.length > 0;
+  return useListAssetsQuery({ page: page + 1, pageSize, target: byJob ? 'job' : undefined, targetIds: jobIds, owner, search });
 }
