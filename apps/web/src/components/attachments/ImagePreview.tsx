@@ -6,38 +6,40 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '@fieldwork/contracts';
-import { errorMessage } from '../../app/errors/errorMessages';
-import { useGetAssetObjectUrlQuery } from './assetsApi';
 
-/** The revision query of the asset's links: it changes when the file is rotated or replaced. */
-function revisionOf(asset: Asset): string {
-  try {
-    return new URL(asset.Location, window.location.origin).searchParams.get('v') ?? String(asset.size);
-  } catch {
-    return String(asset.size);
-  }
-}
-
-/** An image at message size (500 px, quick on a weak signal), and the original when asked for. */
+/**
+ * An image at message size (500 px, quick on a weak signal), and the original when asked for.
+ * Both are signed links, so the browser loads and caches them like any other image.
+ */
 export function ImagePreview({ asset }: { asset: Asset }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [original, setOriginal] = useState(false);
-  const message = useGetAssetObjectUrlQuery({ assetId: asset.assetId, size: 'message', revision: revisionOf(asset) }, { skip: original });
-  const src = original ? asset.Location : message.data;
-  const alt = t('attachments.imageAlt', { name: asset.originalName });
+  // The link that has finished loading, and the one that failed: the message image stays on
+  // screen while the original comes in.
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = original || !asset.previewUrl ? asset.Location : asset.previewUrl;
+  const loading = loaded !== src && failed !== src;
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-      {message.error && !original ? (
-        <Alert severity="error" sx={{ width: '100%' }}>{errorMessage(message.error, t, i18n.language)}</Alert>
-      ) : src ? (
-        <Box component="img" src={src} alt={alt} data-testid="preview-image" sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
+      {failed === src ? (
+        <Alert severity="error" sx={{ width: '100%' }}>{t('errors.unknown')}</Alert>
       ) : (
-        <Box sx={{ py: 8 }} role="progressbar" aria-label={t('app.loading')}>
-          <CircularProgress />
+        <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', minHeight: loaded ? undefined : 200 }}>
+          <Box
+            component="img"
+            src={src}
+            alt={t('attachments.imageAlt', { name: asset.originalName })}
+            onLoad={() => setLoaded(src)}
+            onError={() => setFailed(src)}
+            data-testid="preview-image"
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', opacity: loaded ? 1 : 0 }}
+          />
+          {loading && <CircularProgress aria-label={t('app.loading')} sx={{ position: 'absolute' }} />}
         </Box>
       )}
-      {!original && (
+      {!original && src !== asset.Location && (
         <Button size="small" onClick={() => setOriginal(true)}>
           {t('attachments.showOriginal')}
         </Button>

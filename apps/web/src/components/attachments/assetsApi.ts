@@ -1,4 +1,4 @@
-import type { Asset, AssetSize, AssetTarget, Page, PdfImages } from '@fieldwork/contracts';
+import type { Asset, AssetTarget, Page, PdfImages } from '@fieldwork/contracts';
 import { api } from '../../app/api/apiSlice';
 
 export interface AssetListArgs {
@@ -17,7 +17,7 @@ async function objectUrlOrError(response: Response): Promise<unknown> {
   return URL.createObjectURL(await response.blob());
 }
 
-/** The asset calls every screen shares: list, PDF pages, renditions behind the bearer, zip, rotate and delete. */
+/** The asset calls every screen shares: list, PDF pages, zip, rotate and delete. */
 export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).injectEndpoints({
   endpoints: (build) => ({
     listAssets: build.query<Page<Asset>, AssetListArgs>({
@@ -41,19 +41,6 @@ export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).inject
       query: (assetId) => ({ url: '/asset/pdf-images', params: { assetId } }),
       providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: assetId }],
     }),
-    /** A rendition that is not handed out as a signed link (the message-size image), as an object URL. */
-    getAssetObjectUrl: build.query<string, { assetId: string; size: AssetSize; revision: string }>({
-      query: ({ assetId, size }) => ({
-        url: `/asset/download/${assetId}`,
-        params: { size, preview: 1 },
-        responseHandler: objectUrlOrError,
-      }),
-      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
-        const loaded = await cacheDataLoaded.catch(() => null);
-        await cacheEntryRemoved;
-        if (loaded) URL.revokeObjectURL(loaded.data);
-      },
-    }),
     /** GET /v2/asset/zip needs the bearer header, so the zip comes as a blob (an object URL to save). */
     downloadZip: build.mutation<string, string[]>({
       query: (ids) => ({ url: '/asset/zip', params: { ids: ids.join(',') }, responseHandler: objectUrlOrError }),
@@ -72,7 +59,6 @@ export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).inject
 export const {
   useListAssetsQuery,
   useGetPdfImagesQuery,
-  useGetAssetObjectUrlQuery,
   useDownloadZipMutation,
   useRotateAssetMutation,
   useDeleteAssetMutation,

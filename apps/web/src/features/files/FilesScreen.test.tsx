@@ -141,6 +141,20 @@ describe('files screen', () => {
     ]);
   });
 
+  it('previews a photo through its signed message-size link, and the original on request', async () => {
+    const { calls } = filesApi(() => page([asset('a-1', 'facade.jpg')]));
+    const user = userEvent.setup();
+    await renderApp('/files');
+    await user.click(await screen.findByRole('button', { name: 'Open facade.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: /facade\.jpg/ });
+    expect(within(dialog).getByTestId('preview-image')).toHaveAttribute('src', '/v2/asset/download/a-1?size=message&key=k&v=1');
+    await user.click(within(dialog).getByRole('button', { name: 'Show the original' }));
+    expect(within(dialog).getByTestId('preview-image')).toHaveAttribute('src', '/v2/asset/download/a-1?key=k&v=1');
+    expect(within(dialog).queryByRole('button', { name: 'Show the original' })).not.toBeInTheDocument();
+    // Plain image links: no download through the API client.
+    expect(calls.filter((c) => c.path.startsWith('/v2/asset/download'))).toEqual([]);
+  });
+
   it('searches by name once typing has paused', async () => {
     const { calls } = filesApi((request) => {
       const search = new URL(request.url).searchParams.get('search');
