@@ -1,14 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const port = new URL(baseURL).port || '80';
-
-// One fresh embedded database per run. Set here, in the runner, so that workers inherit it
-// instead of each making a folder of their own.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
 
 export default defineConfig({
   testDir: '.',
@@ -44,17 +38,19 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The built app: the API serves the web's dist at the same origin (build first with `pnpm build`).
-    command: 'node apps/api/dist/main.js',
+    // The script gives it a fresh data folder (one embedded database per run) and removes it on exit.
+    command: 'node e2e/start-app.mjs',
     cwd: resolve(__dirname, '..'),
     url: `${baseURL}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM lets the script stop the API and remove the data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: port,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Embedded mode on the fresh folder above, seeded with the demo instance, whatever the shell has.
+      // Embedded mode on the fresh folder, seeded with the demo instance, whatever the shell has.
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
     } as unknown as Record<string, string>,
