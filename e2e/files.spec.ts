@@ -72,6 +72,8 @@ test('files: upload a photo and a PDF, preview, download, zip, rotate and delete
   // The photo's preview at message size, then the original, then its download.
   await tile(page, photoName).getByRole('button', { name: `Open ${photoName}` }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(photoName.replace('.', '\\.')) });
+  // A plain, signed, cacheable link to the 500 px image rather than a blob fetched with the bearer.
+  await expect(dialog.getByTestId('preview-image')).toHaveAttribute('src', /\/v2\/asset\/download\/[^?]+\?.*size=message/);
   await expectImageLoaded(dialog.getByTestId('preview-image'));
   await dialog.getByRole('button', { name: 'Show the original' }).click();
   await expect.poll(() => dialog.getByTestId('preview-image').evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(400);
@@ -117,6 +119,30 @@ test('files: upload a photo and a PDF, preview, download, zip, rotate and delete
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(tile(page, planName)).toHaveCount(0);
   await expect(tile(page, photoName)).toHaveCount(1);
+});
+
+test('files: ?jobId=a,b lists the files of both jobs in one list', async ({ page }) => {
+  const run = Date.now().toString(36);
+  const [jobA, jobB] = [`job-a-${run}`, `job-b-${run}`];
+  const [photoA, photoB] = [uniqueName('job-a-photo', 'jpg'), uniqueName('job-b-photo', 'jpg')];
+  await openFiles(page);
+  for (const [job, name] of [[jobA, photoA], [jobB, photoB]] as const) {
+    await page.goto(`/files?jobId=${encodeURIComponent(job)}`);
+    await page.getByTestId('upload-input').setInputFiles({ name, mimeType: 'image/jpeg', buffer: PHOTO });
+    await expect(tile(page, name)).toHaveCount(1, { timeout: 20_000 });
+  }
+  await expect(tile(page, photoA)).toHaveCount(0);
+
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v2/asset') lists.push(url.searchParams.get('target_id') ?? '');
+  });
+  await page.goto(`/files?jobId=${encodeURIComponent(`${jobA},${jobB}`)}`);
+  await expect(tile(page, photoA)).toHaveCount(1);
+  await expect(tile(page, photoB)).toHaveCount(1);
+  await expect(page.getByTestId('attachment-tile')).toHaveCount(2);
+  expect(lists).toEqual([`${jobA},${jobB}`]);
 });
 
 test('files: a program or a text file renamed to .jpg is refused with the catalogue text', async ({ page }) => {
