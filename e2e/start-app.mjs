@@ -1,7 +1,7 @@
 // The built app for the end-to-end suite (e2e/playwright.config.ts starts it): the API, which also
 // serves the web, on PORT with a fresh DATA_DIR, so each run gets its own embedded database seeded
 // with the demo instance. The folder is made here rather than in the config so that it goes when
-// the API stops, whichever way it stops.
+// the API stops, whichever way it stops. e2e/s3/start-with-s3.mjs runs the same with S3 settings.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,28 +9,37 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-data-'));
 
-const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '3000', DATA_DIR: dataDir },
-});
+/**
+ * Starts the API with `env` on a fresh data folder; on exit or a signal it stops the API, runs
+ * `cleanup`, removes the folder and exits.
+ */
+export function runApp({ defaultPort, env = {}, cleanup = async () => {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-data-'));
+  const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? defaultPort, DATA_DIR: dataDir, ...env },
+  });
 
-let stopping = false;
-async function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  if (api.exitCode === null && api.signalCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const force = setTimeout(() => api.kill('SIGKILL'), 5000);
-      api.once('exit', () => resolve(clearTimeout(force)));
-    });
+  let stopping = false;
+  async function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    if (api.exitCode === null && api.signalCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const force = setTimeout(() => api.kill('SIGKILL'), 5000);
+        api.once('exit', () => resolve(clearTimeout(force)));
+      });
+    }
+    await cleanup().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
   }
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code);
+
+  api.on('exit', (code) => void stop(code ?? 1));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
 }
 
-api.on('exit', (code) => void stop(code ?? 1));
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
+if (process.argv[1] === fileURLToPath(import.meta.url)) runApp({ defaultPort: '3000' });

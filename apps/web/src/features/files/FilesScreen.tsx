@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +24,8 @@ import { FilesToolbar, type FilesScope } from './FilesToolbar';
 import { FileTileActions } from './FileTileActions';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFilesListing } from './useFilesListing';
+import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
 
-type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
 /** /files: the user's files, or the instance's for managers; upload, preview, zip, rotate and delete. */
 export function FilesScreen() {
@@ -160,18 +158,7 @@ export function FilesScreen() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       />
-      <Snackbar
-        open={feedback !== null}
-        autoHideDuration={feedback?.severity === 'error' ? 8000 : 3000}
-        onClose={() => setFeedback(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {feedback ? (
-          <Alert severity={feedback.severity} variant="filled" onClose={() => setFeedback(null)} role={feedback.severity === 'error' ? 'alert' : 'status'}>
-            {feedback.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Stack>
   );
 }

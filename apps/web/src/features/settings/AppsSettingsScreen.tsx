@@ -4,7 +4,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -15,8 +14,8 @@ import { errorMessage } from '../../app/errors/errorMessages';
 import { useCurrentUser } from '../../app/session/useSession';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { ForbiddenScreen } from '../errors/ForbiddenScreen';
+import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
 
-type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
 /** /settings/apps: the 17 optional apps as switches. A failed save rolls the switch back. */
 export function AppsSettingsScreen() {
@@ -84,18 +83,7 @@ function AppsToggleList() {
           })}
         </List>
       </Paper>
-      <Snackbar
-        open={feedback !== null}
-        autoHideDuration={feedback?.severity === 'error' ? 8000 : 3000}
-        onClose={() => setFeedback(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {feedback ? (
-          <Alert severity={feedback.severity} variant="filled" onClose={() => setFeedback(null)} role={feedback.severity === 'error' ? 'alert' : 'status'}>
-            {feedback.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Stack>
   );
 }
