@@ -133,10 +133,17 @@ describe('bearer tokens', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('a caller-given request id comes back in the header and the error body', async () => {
+    const res = await ctx.request('nowhere.test', { method: 'GET', url: '/v2/users/me', headers: { 'x-request-id': 'trace-42' } });
+    expect(res.headers['x-request-id']).toBe('trace-42');
+    expect(res.json().requestId).toBe('trace-42');
+  });
+
   it('an unknown host is a 404 with the stable error body', async () => {
     const res = await ctx.request('nowhere.test', { method: 'GET', url: '/v2/apps/bootstrap' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'instance_not_found' });
-    expect(res.json().requestId).toBeTruthy();
+    expect(res.json().requestId).toBe(res.headers['x-request-id']);
+    expect(res.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
