@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOGGLE_KEYS } from '@fieldwork/contracts';
+import { notifications } from '../src/db/schema';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -120,10 +121,27 @@ describe('feature toggles', () => {
 });
 
 describe('notifications, health and OpenAPI', () => {
-  it('the bell answers a page with the unread count', async () => {
-    const res = await ctx.request(demo, { method: 'GET', url: '/v2/notifications?page=1&page_size=20', as: inspector });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ docs: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unread: 0 });
+  it('the bell answers the user\'s own notifications, newest first, with the unread count, and marks them read', async () => {
+    const empty = await ctx.request(demo, { method: 'GET', url: '/v2/notifications?page=1&page_size=20', as: inspector });
+    expect(empty.json()).toMatchObject({ docs: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unread: 0 });
+    await ctx.db.tenant(demo.id, ({ tx }) =>
+      tx.insert(notifications).values([
+        { instanceId: demo.id, userId: inspector.id, message: 'Job 12 was assigned to you', intIdJob: 12, createdAt: new Date(Date.now() - 60_000) },
+        { instanceId: demo.id, userId: inspector.id, message: 'Project Tower was created', idProject: 'p-1' },
+        { instanceId: demo.id, userId: admin.id, message: 'For the admin only' },
+      ]),
+    );
+    const token = (await ctx.login(inspector)).access_token;
+    const page = (await ctx.request(demo, { method: 'GET', url: '/v2/notifications', as: token })).json();
+    expect(page).toMatchObject({ totalDocs: 2, unread: 2 });
+    expect(page.docs.map((n: { message: string }) => n.message)).toEqual(['Project Tower was created', 'Job 12 was assigned to you']);
+    expect(page.docs[1]).toMatchObject({ intIdJob: 12, read: false });
+    const marked = await ctx.request(demo, { method: 'POST', url: '/v2/notifications/mark_as_read', as: token });
+    expect(marked.json()).toEqual({ success: true });
+    expect((await ctx.request(demo, { method: 'GET', url: '/v2/notifications', as: token })).json().unread).toBe(0);
+    expect((await ctx.request(demo, { method: 'GET', url: '/v2/notifications', as: admin })).json()).toMatchObject({ totalDocs: 1, unread: 1 });
+    // A second tenant's user sees none of them.
+    expect((await ctx.request(acme, { method: 'GET', url: '/v2/notifications', as: acmeAdmin })).json().totalDocs).toBe(0);
   });
 
   it('GET /health reports the database and Redis', async () => {
