@@ -47,3 +47,15 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 });
+
+test('the OpenAPI page renders the API, generated from the contracts', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/v2/documentation');
+  await expect(page.getByRole('heading', { name: /Fieldwork API/ })).toBeVisible();
+  await expect(page.getByText('/v2/users/token', { exact: true })).toBeVisible();
+  await expect(page.getByText('/v2/asset/upload', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
