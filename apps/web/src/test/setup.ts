@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { fakeMediaQueryList } from './mediaQuery';
 
 // Route chunks load lazily; on a busy machine the first screen of a file can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,15 +14,5 @@ afterEach(() => {
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it for the mobile breakpoint.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fakeMediaQueryList(query, false);
 }

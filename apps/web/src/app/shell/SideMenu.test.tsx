@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeBootstrap, makeUser } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
+import { fakeMediaQueryList } from '../../test/mediaQuery';
 
 function api(menu: Record<string, string> = {}, role: 'business_admin' | 'inspector' = 'business_admin') {
   return mockApi({
@@ -15,19 +16,7 @@ function api(menu: Record<string, string> = {}, role: 'business_admin' | 'inspec
 
 /** Makes every media query match, as on a phone narrower than the 992 px breakpoint. */
 function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, true));
 }
 
 afterEach(() => vi.restoreAllMocks());
