@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './policy';
 export * from './statuses';
 export * from './toggles';
 export * from './notifications';

@@ -1,0 +1,241 @@
+import { isAdminRole, isManagerRole, type Role } from './roles';
+import type { SecurityFlags } from './security';
+import { isToggleActive, type ToggleKey, type ToggleState } from './toggles';
+
+/**
+ * The one access policy (spec 1 sections 2.3, 2.4 and 6; spec 2 and 3 section 6). The API asks it
+ * for every call and every loaded row; the web asks the same function for menus, route guards
+ * and buttons, so the interface never offers what the server refuses.
+ */
+
+/** Who is asking. `null` is an anonymous caller. */
+export interface Actor {
+  id: string;
+  role: Role;
+  /** The user's manage-skills permission (always on for admins). */
+  canManageSkills: boolean;
+  /** Set while a sys_admin acts as this user. */
+  impersonatedBy?: string | null;
+}
+
+/** What the policy knows of the instance: its apps, its security flags and the host asked. */
+export interface PolicyContext {
+  toggles: readonly ToggleState[];
+  security: SecurityFlags;
+  /** The main host serves sys_admin's cross-instance screens. */
+  isMainHost: boolean;
+}
+
+/** A stored file, as far as access is concerned. */
+export interface AssetSubject {
+  ownerId: string | null;
+  uploadedBy: string | null;
+  private: boolean;
+}
+
+/** A user something is done to or on behalf of. */
+export interface UserSubject {
+  id: string;
+  confirmed?: boolean;
+  valid?: boolean;
+}
+
+/**
+ * Every action, and the subject its object-level rule looks at (`never` when there is none).
+ * Each domain adds its rows here; the compiler then asks for its rule below.
+ */
+export interface ActionSubjects {
+  // Shell, settings and apps
+  'bootstrap.read': never;
+  'profile.read': never;
+  'notifications.read': never;
+  'toggles.read': never;
+  'toggles.update': never;
+  'appSettings.read': never;
+  'appSettings.update': never;
+  'settings.view': never;
+  'mail.read': never;
+  // Files
+  'asset.upload': never;
+  'asset.uploadFor': UserSubject;
+  'asset.read': AssetSubject;
+  'asset.modify': AssetSubject;
+  'asset.delete': AssetSubject;
+  'files.browse': never;
+  // Screens of the domains to come: who may open them (their calls add object rules)
+  'job.list': never;
+  'report.list': never;
+  'project.list': never;
+  'user.list': never;
+  'user.impersonate': UserSubject;
+  'jobType.manage': never;
+  'skill.manage': never;
+  'automation.manage': never;
+  'blueprintSettings.manage': never;
+  'microsoftSso.manage': never;
+  'shiftView.open': never;
+  'games.play': never;
+  'worker.view': never;
+  'instance.manage': never;
+  'platform.links': never;
+}
+export type Action = keyof ActionSubjects;
+export type SubjectOf<A extends Action> = ActionSubjects[A];
+
+/** Why an action is refused; the API maps each to an HTTP answer, the web to a text. */
+export const DENY_REASONS = [
+  /** Not signed in. */
+  'unauthenticated',
+  /** The actor's role may not do this. */
+  'role',
+  /** The app (toggle) it belongs to is switched off. */
+  'app_off',
+  /** An instance security flag forbids it for this role. */
+  'security_flag',
+  /** A permission of the user (manage skills) is missing. */
+  'permission',
+  /** Only on the main host. */
+  'main_host_only',
+  /** Not while impersonating. */
+  'impersonating',
+  /** The actor may not see the row at all (the API answers as if it did not exist). */
+  'not_visible',
+  /** The actor sees the row but may not change it. */
+  'not_owner',
+  /** The subject is not a valid target (impersonating oneself, an unconfirmed user). */
+  'invalid_target',
+] as const;
+export type DenyReason = (typeof DENY_REASONS)[number];
+
+export type Decision =
+  | { allowed: true }
+  | { allowed: false; reason: DenyReason; app?: ToggleKey; flag?: keyof SecurityFlags };
+
+const ALLOW: Decision = { allowed: true };
+const deny = (reason: DenyReason, extra: { app?: ToggleKey; flag?: keyof SecurityFlags } = {}): Decision => ({
+  allowed: false,
+  reason,
+  ...extra,
+});
+
+/** A gate: decided from the actor and the instance alone. */
+type Check = (actor: Actor | null, ctx: PolicyContext) => Decision;
+
+/** One action's rule: the gates every call passes, then the rule on the loaded row, if any. */
+interface Rule<S> {
+  gates: readonly Check[];
+  object?: (actor: Actor, subject: S, ctx: PolicyContext) => Decision;
+}
+
+// Gates, combined in order: the first refusal is the answer.
+const anyone: Check = () => ALLOW;
+const signedIn: Check = (actor) => (actor ? ALLOW : deny('unauthenticated'));
+const roles =
+  (allowed: (role: Role) => boolean): Check =>
+  (actor) =>
+    !actor ? deny('unauthenticated') : allowed(actor.role) ? ALLOW : deny('role');
+const only = (...list: Role[]) => roles((role) => list.includes(role));
+const app =
+  (key: ToggleKey): Check =>
+  (_actor, ctx) =>
+    isToggleActive(ctx.toggles, key) ? ALLOW : deny('app_off', { app: key });
+const mainHost: Check = (_actor, ctx) => (ctx.isMainHost ? ALLOW : deny('main_host_only'));
+/** Menu guards of spec 1 section 2.4: business_admin and sys_admin bypass them. */
+const guard =
+  (check: Check): Check =>
+  (actor, ctx) =>
+    actor && isAdminRole(actor.role) ? ALLOW : check(actor, ctx);
+const inspectorFlag =
+  (flag: keyof SecurityFlags): Check =>
+  (actor, ctx) =>
+    actor?.role === 'inspector' && !ctx.security[flag] ? deny('security_flag', { flag }) : ALLOW;
+
+const isMine = (actor: Actor, asset: AssetSubject) => asset.ownerId === actor.id || asset.uploadedBy === actor.id;
+
+/** Private files are for their owner, their uploader and admins. */
+const assetVisible = (actor: Actor, asset: AssetSubject): Decision =>
+  !asset.private || isMine(actor, asset) || isAdminRole(actor.role) ? ALLOW : deny('not_visible');
+
+/** Admins change every file, anyone their own, managers the non-private files of others. */
+const assetChangeable = (actor: Actor, asset: AssetSubject, ctx: PolicyContext): Decision => {
+  const visible = assetVisible(actor, asset);
+  if (!visible.allowed) return visible;
+  if (isMine(actor, asset) || isAdminRole(actor.role)) return ALLOW;
+  return !asset.private && isManagerRole(actor.role) ? ALLOW : deny('not_owner');
+};
+
+const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
+  'bootstrap.read': { gates: [anyone] },
+  'profile.read': { gates: [signedIn] },
+  'notifications.read': { gates: [signedIn] },
+  'toggles.read': { gates: [signedIn] },
+  'toggles.update': { gates: [roles(isAdminRole)] },
+  // App settings may hold secrets and integration details: admins only (secrets are never sent).
+  'appSettings.read': { gates: [roles(isAdminRole)] },
+  'appSettings.update': { gates: [roles(isAdminRole)] },
+  'settings.view': { gates: [roles(isAdminRole)] },
+  'mail.read': { gates: [only('sys_admin')] },
+
+  // Uploads, downloads and file info stay open with the files app off: answers, avatars and
+  // plans rely on them. The file browser (list, zip) is the files app.
+  'asset.upload': { gates: [signedIn] },
+  'asset.uploadFor': {
+    gates: [signedIn],
+    object: (actor, target) => (target.id === actor.id || isManagerRole(actor.role) ? ALLOW : deny('role')),
+  },
+  'asset.read': { gates: [signedIn], object: assetVisible },
+  'asset.modify': { gates: [signedIn], object: assetChangeable },
+  'asset.delete': { gates: [signedIn], object: assetChangeable },
+  'files.browse': { gates: [roles(isManagerRole), app('files')] },
+
+  'job.list': { gates: [signedIn] },
+  'report.list': { gates: [signedIn] },
+  'project.list': { gates: [signedIn, app('projects'), guard(inspectorFlag('allowInspectorManageProjects'))] },
+  'user.list': { gates: [roles(isManagerRole)] },
+  'user.impersonate': {
+    gates: [
+      only('sys_admin'),
+      mainHost,
+      app('impersonate'),
+      (actor) => (actor?.impersonatedBy ? deny('impersonating') : ALLOW),
+    ],
+    object: (actor, target) =>
+      target.id !== actor.id && target.confirmed !== false && target.valid !== false ? ALLOW : deny('invalid_target'),
+  },
+  'jobType.manage': { gates: [roles(isAdminRole)] },
+  'skill.manage': {
+    gates: [signedIn, app('skills'), guard((actor) => (actor?.canManageSkills ? ALLOW : deny('permission')))],
+  },
+  'automation.manage': { gates: [roles(isAdminRole)] },
+  'blueprintSettings.manage': { gates: [roles(isAdminRole), app('blueprints')] },
+  'microsoftSso.manage': { gates: [roles(isAdminRole), app('microsoft_sso')] },
+  'shiftView.open': { gates: [roles(isManagerRole), app('shift_view')] },
+  'games.play': { gates: [signedIn, app('games')] },
+  'worker.view': { gates: [only('sys_admin')] },
+  'instance.manage': { gates: [only('sys_admin'), mainHost] },
+  'platform.links': { gates: [only('sys_admin'), mainHost] },
+};
+
+/** Every action the policy knows, for tables and tests. */
+export const ACTIONS = Object.keys(RULES) as Action[];
+
+/**
+ * Whether `actor` may do `action` (to `subject`, when the action has an object rule). Without a
+ * subject only the gates are asked: "may this actor do this to some row at all", which is what
+ * a route and a menu need; the service asks again with the loaded row.
+ */
+export function can<A extends Action>(
+  actor: Actor | null,
+  action: A,
+  subject: SubjectOf<A> | undefined,
+  context: PolicyContext,
+): Decision {
+  const rule = RULES[action] as Rule<SubjectOf<A>>;
+  for (const gate of rule.gates) {
+    const decision = gate(actor, context);
+    if (!decision.allowed) return decision;
+  }
+  if (subject === undefined || !rule.object) return ALLOW;
+  if (!actor) return deny('unauthenticated');
+  return rule.object(actor, subject, context);
+}
