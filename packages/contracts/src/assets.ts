@@ -1,3 +1,4 @@
+import type { AssetSubject } from './policy';
 import { z } from 'zod';
 
 /** File kinds the server recognises by content (magic bytes), with their display names. */
@@ -132,6 +133,8 @@ export const assetSchema = z.object({
   rotation: z.number().int(),
   pages: z.number().int().nullable(),
   owner: z.string().nullable(),
+  /** Who uploaded it (the owner differs when a manager uploads for someone). */
+  uploadedBy: z.string().nullable(),
   target: z.enum(ASSET_TARGETS),
   targetId: z.string().nullable(),
   private: z.boolean(),
@@ -222,4 +225,9 @@ export function acceptAttribute(target: AssetTarget): string {
   return allowedKindsFor(target)
     .flatMap((k) => [FILE_KINDS[k].mime, ...FILE_KINDS[k].extensions.map((e) => `.${e}`)])
     .join(',');
+}
+
+/** The asset as the access policy sees it. */
+export function assetSubject(asset: Pick<Asset, 'owner' | 'uploadedBy' | 'private'>): AssetSubject {
+  return { ownerId: asset.owner, uploadedBy: asset.uploadedBy, private: asset.private };
 }

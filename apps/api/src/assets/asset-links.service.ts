@@ -66,6 +66,7 @@ export class AssetLinks {
       rotation: row.rotation,
       pages: row.pageCount,
       owner: row.ownerId,
+      uploadedBy: row.uploadedBy,
       target: isAssetTarget(row.target) ? row.target : 'attachment',
       targetId: row.targetId,
       private: row.private,
