@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod';
-import { AccessGuard } from './auth/access.guard';
+import { RequestScopeInterceptor } from './access/request-scope.interceptor';
+import { RouteAccessCheck } from './access/route-access.check';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
@@ -17,6 +18,9 @@ import type { AppConfig } from './config/config';
 import { Database } from './db/database';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
+import { EventsModule } from './events/events.module';
+import { BellHandlers } from './notifications/bell.handlers';
+import { InstanceStateService } from './settings/instance-state.service';
 import { HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsRepository } from './notifications/notifications.repository';
@@ -43,7 +47,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, database),
+        EventsModule,
         AssetsModule,
+        DiscoveryModule,
         LoggerModule.forRoot(loggerOptions(config)),
         PassportModule,
         JwtModule.register({}),
@@ -51,10 +57,12 @@ export class AppModule {
       controllers: [AuthController, UsersController, SettingsController, NotificationsController, HealthController],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
+        // Outermost: the reply is validated inside the request's transaction, before it commits.
+        { provide: APP_INTERCEPTOR, useClass: RequestScopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
-        { provide: APP_GUARD, useClass: AccessGuard },
+        RouteAccessCheck,
         QuietNestLogger,
         PasswordService,
         TokenService,
@@ -66,9 +74,11 @@ export class AppModule {
         TogglesRepository,
         TogglesService,
         InstanceSettingsRepository,
+        InstanceStateService,
         BootstrapService,
         NotificationsRepository,
         NotificationsService,
+        BellHandlers,
       ],
     };
   }

@@ -26,6 +26,8 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
   let demo: TestInstance;
   let acme: TestInstance;
   let inspector: TestUser;
+  /** The file browser (list and zip) is for project managers and above. */
+  let manager: TestUser;
   let other: TestUser;
   let admin: TestUser;
   let acmeAdmin: TestUser;
@@ -73,6 +75,7 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
     acme = await ctx.newInstance({ name: 'Acme' });
     inspector = await ctx.newUser(demo, { role: 'inspector' });
     other = await ctx.newUser(demo, { role: 'inspector' });
+    manager = await ctx.newUser(demo, { role: 'project_manager' });
     admin = await ctx.newUser(demo, { role: 'business_admin' });
     acmeAdmin = await ctx.newUser(acme, { role: 'business_admin' });
   });
@@ -167,11 +170,11 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
     it('gives info, lists with paging and accepts the spec page size of 999999', async () => {
       const info = await get(inspector, `/v2/asset/info/${photo.assetId}`);
       expect(info.json()).toMatchObject({ assetId: photo.assetId, originalName: 'site photo.jpg' });
-      const list = await get(inspector, `/v2/asset?owner=${inspector.id}&page_size=999999`);
+      const list = await get(manager, `/v2/asset?owner=${inspector.id}&page_size=999999`);
       expect(list.statusCode).toBe(200);
       expect(list.json()).toMatchObject({ page: 1, limit: 500, totalPages: 1 });
       expect(list.json().docs.map((a: Asset) => a.assetId)).toEqual(expect.arrayContaining([photo.assetId, plan.assetId]));
-      const paged = await get(inspector, `/v2/asset?owner=${inspector.id}&page_size=1&page=2`);
+      const paged = await get(manager, `/v2/asset?owner=${inspector.id}&page_size=1&page=2`);
       expect(paged.json().docs).toHaveLength(1);
       expect(paged.json().totalDocs).toBeGreaterThanOrEqual(2);
     });
@@ -179,7 +182,7 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
     it('zips the chosen files as assets.zip, with unique names', async () => {
       const dup = (await upload(inspector, [{ filename: 'site photo.jpg', content: await files.png() }])).json()[0] as Asset;
       expect(dup.extension).toBe('png');
-      const res = await get(inspector, `/v2/asset/zip?ids=${photo.assetId},${plan.assetId},${dup.assetId}`);
+      const res = await get(manager, `/v2/asset/zip?ids=${photo.assetId},${plan.assetId},${dup.assetId}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe('attachment; filename="assets.zip"');
@@ -259,7 +262,7 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
       expect(video.json()[0]).toMatchObject({ isVideo: true, mimeType: 'video/quicktime', target: 'answer', targetId: 'job-1', thumbnailUrl: null, previewUrl: null });
       await upload(inspector, [{ filename: 'clip2.mp4', content: files.isoMedia('isom') }], '?target=answer&target_id=job-2');
       await upload(inspector, [{ filename: 'clip3.mp4', content: files.isoMedia('isom') }], '?target=answer&target_id=job-3');
-      const twoJobs = (await get(inspector, '/v2/asset?target=answer&target_id=job-1,job-2&page_size=1')).json();
+      const twoJobs = (await get(manager, '/v2/asset?target=answer&target_id=job-1,job-2&page_size=1')).json();
       expect(twoJobs).toMatchObject({ totalDocs: 2, totalPages: 2, limit: 1 });
       expect(twoJobs.docs[0].targetId).toBe('job-2');
       const notForAttachments = await upload(inspector, [{ filename: 'clip.mp4', content: files.isoMedia('isom') }]);
@@ -320,14 +323,15 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
       secret = (await upload(inspector, [{ filename: 'payslip.pdf', content: files.pdf() }], '?private_asset=true')).json()[0];
     });
 
-    it('a private file is seen by its owner and admins, not by a colleague', async () => {
+    it('a private file is seen by its owner and admins, not by a colleague, a manager included', async () => {
       expect(secret.private).toBe(true);
       expect((await get(inspector, `/v2/asset/info/${secret.assetId}`)).statusCode).toBe(200);
       expect((await get(admin, `/v2/asset/info/${secret.assetId}`)).statusCode).toBe(200);
       expect((await get(other, `/v2/asset/info/${secret.assetId}`)).statusCode).toBe(404);
       expect((await get(other, `/v2/asset/download/${secret.assetId}`)).statusCode).toBe(404);
-      expect((await get(other, `/v2/asset/zip?ids=${secret.assetId}`)).statusCode).toBe(404);
-      const list = (await get(other, '/v2/asset?page_size=100')).json();
+      expect((await get(manager, `/v2/asset/info/${secret.assetId}`)).statusCode).toBe(404);
+      expect((await get(manager, `/v2/asset/zip?ids=${secret.assetId}`)).statusCode).toBe(404);
+      const list = (await get(manager, '/v2/asset?page_size=100')).json();
       expect(list.docs.map((a: Asset) => a.assetId)).not.toContain(secret.assetId);
       expect((await ctx.request(demo, { method: 'DELETE', url: `/v2/asset/${secret.assetId}`, as: await as(other) })).statusCode).toBe(404);
     });

@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueService } from '../src/queue/queue.service';
 import { TestContext } from './helpers/test-app';
 
+// Jobs only this test declares; a job name's payload type is checked at compile time.
+declare module '../src/queue/queue.jobs' {
+  interface QueueJobs {
+    'test.record': { n: number };
+    'test.flaky': { n: number };
+  }
+}
+
 let ctx: TestContext;
 let queue: QueueService;
 
@@ -27,10 +35,10 @@ describe(`the queue (${process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
   it('runs a job with its data, once per job id, and retries a failing one', async () => {
     const seen: number[] = [];
     let failures = 0;
-    queue.register<{ n: number }>('test.record', async ({ n }) => {
+    queue.register('test.record', async ({ n }) => {
       seen.push(n);
     });
-    queue.register<{ n: number }>('test.flaky', async ({ n }) => {
+    queue.register('test.flaky', async ({ n }) => {
       if (failures < 1) {
         failures += 1;
         throw new Error('first try fails');
@@ -45,5 +53,14 @@ describe(`the queue (${process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.sort()).toEqual([1, 2, 3]);
     expect(failures).toBe(1);
+  });
+
+  it('refuses at compile time a job whose payload does not match its name', () => {
+    // @ts-expect-error 'test.record' carries { n: number }
+    const wrong = () => queue.add('test.record', { n: 'one' });
+    // @ts-expect-error a job name nobody declared
+    const unknown = () => queue.add('test.nobody', {});
+    expect(typeof wrong).toBe('function');
+    expect(typeof unknown).toBe('function');
   });
 });

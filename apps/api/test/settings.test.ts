@@ -105,7 +105,7 @@ describe('feature toggles', () => {
     expect(cross.statusCode).toBe(401);
   });
 
-  it('keeps per-app settings, saved by admins only', async () => {
+  it('keeps per-app settings, read and saved by admins only', async () => {
     const save = await ctx.request(demo, {
       method: 'POST',
       url: '/v2/apps/sendgrid/settings',
@@ -113,8 +113,11 @@ describe('feature toggles', () => {
       payload: { settings: { sender: 'ops@example.test' } },
     });
     expect(save.statusCode).toBe(201);
-    const read = await ctx.request(demo, { method: 'GET', url: '/v2/apps/sendgrid/settings', as: inspector });
+    const read = await ctx.request(demo, { method: 'GET', url: '/v2/apps/sendgrid/settings', as: admin });
     expect(read.json().settings).toEqual({ sender: 'ops@example.test' });
+    // App settings may hold secrets: only admins read them.
+    const notForInspectors = await ctx.request(demo, { method: 'GET', url: '/v2/apps/sendgrid/settings', as: inspector });
+    expect(notForInspectors.statusCode).toBe(403);
     const refused = await ctx.request(demo, { method: 'POST', url: '/v2/apps/sendgrid/settings', as: inspector, payload: { settings: {} } });
     expect(refused.statusCode).toBe(403);
   });

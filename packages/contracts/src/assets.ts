@@ -231,3 +231,9 @@ export function acceptAttribute(target: AssetTarget): string {
 export function assetSubject(asset: Pick<Asset, 'owner' | 'uploadedBy' | 'private'>): AssetSubject {
   return { ownerId: asset.owner, uploadedBy: asset.uploadedBy, private: asset.private };
 }
+
+/** GET /v2/s3/delete query (kept for older clients). */
+export const s3DeleteQuerySchema = z.object({ assetId: z.string().uuid() });
+
+/** POST /v2/asset/upload reply: the stored files, in the order sent. */
+export const assetListSchema = z.array(assetSchema);

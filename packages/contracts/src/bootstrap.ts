@@ -126,3 +126,14 @@ export function withSettingDefaults(stored: InstanceSettings, instanceName: stri
 
 /** PUT /v2/apps/toggles/{id} body. */
 export const toggleUpdateSchema = z.object({ isActive: z.boolean() });
+
+/** GET and POST /v2/apps/{toggleId}/settings: one app's state and settings. */
+export const appSettingsSchema = z.object({
+  toggleId: z.enum(TOGGLE_KEYS),
+  isActive: z.boolean(),
+  settings: z.record(z.string(), z.unknown()),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+
+/** POST /v2/apps/{toggleId}/settings body. */
+export const appSettingsBodySchema = z.object({ settings: z.record(z.string(), z.unknown()) });

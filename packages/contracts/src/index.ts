@@ -3,6 +3,7 @@ export * from './policy';
 export * from './statuses';
 export * from './toggles';
 export * from './notifications';
+export * from './events';
 export * from './security';
 export * from './errors';
 export * from './pagination';

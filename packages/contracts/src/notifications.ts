@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pageSchema } from './pagination';
+
 /** Notification preference parts (spec 1 section 3). */
 export const NOTIFICATION_CATEGORIES = [
   'general_my_jobs',
@@ -59,3 +62,23 @@ export function parseNotificationKey(
   }
   return null;
 }
+
+/** A bell notification as GET /v2/notifications returns it (spec 1 section 3, "Notification"). */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  /** The English text; `type` and `params` let the web say it in the user's language. */
+  message: z.string(),
+  type: z.string().nullable(),
+  params: z.record(z.string(), z.string()),
+  date: z.string(),
+  icon: z.string().nullable(),
+  idProject: z.string().nullable(),
+  intIdJob: z.number().int().nullable(),
+  idJobType: z.string().nullable(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+/** GET /v2/notifications: a page of the user's notifications and how many are unread. */
+export const notificationPageSchema = pageSchema(notificationSchema).extend({ unread: z.number().int() });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;

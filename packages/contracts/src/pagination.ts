@@ -40,3 +40,7 @@ export interface Page<T> {
 export function toPage<T>(docs: T[], totalDocs: number, page: number, limit: number): Page<T> {
   return { docs, totalDocs, page, limit, totalPages: Math.max(1, Math.ceil(totalDocs / limit)) };
 }
+
+/** The reply of a call that only says it worked (the spec reads `success`). */
+export const successSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof successSchema>;

@@ -57,6 +57,7 @@ export interface ActionSubjects {
   'mail.read': never;
   // Files
   'asset.upload': never;
+  'asset.download': never;
   'asset.uploadFor': UserSubject;
   'asset.read': AssetSubject;
   'asset.modify': AssetSubject;
@@ -179,6 +180,9 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   // Uploads, downloads and file info stay open with the files app off: answers, avatars and
   // plans rely on them. The file browser (list, zip) is the files app.
   'asset.upload': { gates: [signedIn] },
+  // A signed link is its own proof (an <img> cannot send a bearer header); without one the
+  // service asks 'asset.read' of the row.
+  'asset.download': { gates: [anyone] },
   'asset.uploadFor': {
     gates: [signedIn],
     object: (actor, target) => (target.id === actor.id || isManagerRole(actor.role) ? ALLOW : deny('role')),

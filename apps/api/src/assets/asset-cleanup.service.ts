@@ -8,7 +8,14 @@ import { QueueService } from '../queue/queue.service';
 import type { StorageDriver } from '../storage/storage-driver';
 import { assetKeys, assetOfKey } from './asset-keys';
 
-export const CLEANUP_JOB = 'assets.cleanup';
+declare module '../queue/queue.jobs' {
+  interface QueueJobs {
+    /** One sweep for stray objects and stale staging files. */
+    'assets.cleanup': Record<string, never>;
+  }
+}
+
+export const CLEANUP_JOB = 'assets.cleanup' as const;
 const EVERY_MS = 6 * 3600_000;
 /** Younger objects may belong to an upload whose row is being written right now. */
 const GRACE_MS = 3600_000;

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { allowedKindsFor, MESSAGES, type Asset, type UploadQuery } from '@fieldwork/contracts';
+import { authorize, type Caller } from '../access/caller';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { STORAGE } from '../core/tokens';
-import { Database } from '../db/database';
+import { EventsService } from '../events/events.service';
 import { StagingArea } from '../files/staging-area';
 import { UploadIntake, type IncomingFile } from '../files/upload-intake';
 import type { StorageDriver } from '../storage/storage-driver';
-import type { AuthUser } from '../tenancy/instance.types';
-import { assetAccess } from './asset-access';
 import { assetKeys } from './asset-keys';
 import { AssetLinks } from './asset-links.service';
 import { AssetsRepository, type NewAssetRow } from './assets.repository';
 
 /**
  * POST /v2/asset/upload. All or nothing: every file is checked by content and stored before any
- * row is written; when one file is refused or the client breaks off, the files already stored for
- * this request are deleted again, and no staging file stays behind.
+ * row is written; when one file is refused, the client breaks off or the transaction rolls back,
+ * the files already stored for this request are deleted again, and no staging file stays behind.
+ * The body streams in before the request's transaction opens, so a slow upload holds no
+ * database connection.
  */
 @Injectable()
 export class AssetUploadService {
@@ -26,19 +27,46 @@ export class AssetUploadService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(Database) private readonly db: Database,
     @Inject(STORAGE) private readonly storage: StorageDriver,
     @Inject(StagingArea) staging: StagingArea,
     @Inject(AssetsRepository) private readonly repo: AssetsRepository,
     @Inject(AssetLinks) private readonly links: AssetLinks,
+    @Inject(EventsService) private readonly events: EventsService,
   ) {
     this.intake = new UploadIntake(staging);
   }
 
-  async upload(user: AuthUser, query: UploadQuery, files: AsyncIterable<IncomingFile>): Promise<Asset[]> {
-    const ownerId = await this.ownerFor(user, query.target_user);
+  async upload(caller: Caller, query: UploadQuery, files: AsyncIterable<IncomingFile>): Promise<Asset[]> {
+    const ownerId = query.target_user ?? caller.actor.id;
+    authorize(caller, 'asset.uploadFor', { id: ownerId });
+    const stored = await this.store(caller, query, ownerId, files);
+    const { scope } = caller;
+    scope.onRollback(() => this.discard(scope.instanceId, stored));
+    if (ownerId !== caller.actor.id && !(await this.repo.userExists(scope, ownerId))) throw AppError.notFound('User');
+    const rows = await this.repo.insertMany(scope, stored);
+    for (const row of rows) {
+      await this.events.emit(scope, {
+        type: 'asset_uploaded',
+        aggregate: { type: 'asset', id: row.id },
+        payload: {
+          assetId: row.id,
+          originalName: row.originalName,
+          ownerId: row.ownerId,
+          uploadedBy: caller.actor.id,
+          target: row.target,
+          targetId: row.targetId,
+        },
+        actorId: caller.actor.id,
+      });
+    }
+    return rows.map((r) => this.links.toWire(r));
+  }
+
+  /** Checks and stores every file of the body; on any failure removes what it stored and rethrows. */
+  private async store(caller: Caller, query: UploadQuery, ownerId: string, files: AsyncIterable<IncomingFile>): Promise<NewAssetRow[]> {
     const rules = { maxBytes: this.config.upload.maxBytes, allowedKinds: allowedKindsFor(query.target) };
     const maxFiles = this.config.upload.maxFiles;
+    const instanceId = caller.instance.id;
     const stored: NewAssetRow[] = [];
     try {
       for await (const file of files) {
@@ -48,7 +76,7 @@ export class AssetUploadService {
         }
         const id = randomUUID();
         const row = await this.intake.accept(file, rules, async (upload) => {
-          const storageKey = assetKeys.original(user.instanceId, id, upload.sha256, upload.extension);
+          const storageKey = assetKeys.original(instanceId, id, upload.sha256, upload.extension);
           await this.storage.put(storageKey, upload.open(), { contentType: upload.mime, contentLength: upload.size });
           const entry: NewAssetRow = {
             id,
@@ -65,7 +93,7 @@ export class AssetUploadService {
             pageCount: upload.pageCount ?? null,
             pageSizes: upload.pages?.map((p) => ({ page: p.page, width: p.width, height: p.height })) ?? null,
             ownerId,
-            uploadedBy: user.id,
+            uploadedBy: caller.actor.id,
             target: query.target,
             targetId: query.target_id ?? null,
             private: query.private_asset,
@@ -75,20 +103,11 @@ export class AssetUploadService {
         stored.push(row);
       }
       if (stored.length === 0) throw new AppError('validation_failed', 'Choose at least one file to upload');
-      const rows = await this.db.tenant(user.instanceId, (scope) => this.repo.insertMany(scope, stored));
-      return rows.map((r) => this.links.toWire(r));
+      return stored;
     } catch (error) {
-      await this.discard(user.instanceId, stored);
+      await this.discard(instanceId, stored);
       throw error;
     }
-  }
-
-  private async ownerFor(user: AuthUser, targetUser: string | undefined): Promise<string> {
-    if (!targetUser || targetUser === user.id) return user.id;
-    if (!assetAccess.canUploadFor(user, targetUser)) throw AppError.forbidden('You cannot upload files for another user');
-    const exists = await this.db.tenant(user.instanceId, (scope) => this.repo.userExists(scope, targetUser));
-    if (!exists) throw AppError.notFound('User');
-    return targetUser;
   }
 
   private async discard(instanceId: string, stored: NewAssetRow[]): Promise<void> {

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto, ZodResponse } from 'nestjs-zod';
-import { z } from 'zod';
 import {
   assetListQuerySchema,
+  assetListSchema,
   assetSchema,
   assetZipQuerySchema,
   downloadQuerySchema,
@@ -13,18 +13,19 @@ import {
   pdfImagesSchema,
   pdfResizeBodySchema,
   rotateBodySchema,
+  s3DeleteQuerySchema,
+  successSchema,
   uploadQuerySchema,
 } from '@fieldwork/contracts';
-import { OptionalAuth } from '../auth/auth.decorators';
+import { Auth, Authenticated } from '../access/access.decorators';
+import type { AnyCaller, Caller } from '../access/caller';
 import { UuidPipe } from '../common/pipes';
-import { CurrentInstance, CurrentUser, OptionalUser } from '../tenancy/current.decorators';
-import type { AuthUser, ResolvedInstance } from '../tenancy/instance.types';
 import { AssetUploadService } from './asset-upload.service';
 import { AssetsService } from './assets.service';
 import { multipartFiles, parseRange, sendDelivery } from './http-delivery';
 
 class AssetDto extends createZodDto(assetSchema) {}
-class AssetListDto extends createZodDto(z.array(assetSchema)) {}
+class AssetListDto extends createZodDto(assetListSchema) {}
 class AssetPageDto extends createZodDto(pageSchema(assetSchema)) {}
 class UploadQueryDto extends createZodDto(uploadQuerySchema) {}
 class ListQueryDto extends createZodDto(assetListQuerySchema) {}
@@ -34,11 +35,10 @@ class RotateBodyDto extends createZodDto(rotateBodySchema) {}
 class PdfImagesQueryDto extends createZodDto(pdfImagesQuerySchema) {}
 class PdfImagesDto extends createZodDto(pdfImagesSchema) {}
 class PdfResizeBodyDto extends createZodDto(pdfResizeBodySchema) {}
-class SuccessDto extends createZodDto(z.object({ success: z.literal(true) })) {}
-class S3DeleteQueryDto extends createZodDto(z.object({ assetId: z.string().uuid() })) {}
+class SuccessDto extends createZodDto(successSchema) {}
+class S3DeleteQueryDto extends createZodDto(s3DeleteQuerySchema) {}
 
 @ApiTags('assets')
-@ApiBearerAuth()
 @Controller('v2')
 export class AssetsController {
   constructor(
@@ -47,24 +47,29 @@ export class AssetsController {
   ) {}
 
   @Post('asset/upload')
+  @Authenticated({ action: 'asset.upload', streamsBody: true })
   @ApiOperation({ summary: 'Upload one or more files (multipart); checked by content, all or nothing' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
   @ZodResponse({ status: 201, type: AssetListDto })
-  upload(@CurrentUser() user: AuthUser, @Query() query: UploadQueryDto, @Req() req: FastifyRequest) {
-    return this.uploads.upload(user, query, multipartFiles(req));
+  upload(@Auth() caller: Caller, @Query() query: UploadQueryDto, @Req() req: FastifyRequest) {
+    return this.uploads.upload(caller, query, multipartFiles(req));
   }
 
   @Get('asset')
+  @Authenticated({ action: 'files.browse' })
+  @ApiOperation({ summary: 'The file browser: a page of files, filtered by target, owner and name' })
   @ZodResponse({ type: AssetPageDto })
-  list(@CurrentUser() user: AuthUser, @Query() query: ListQueryDto) {
-    return this.assets.list(user, query);
+  list(@Auth() caller: Caller, @Query() query: ListQueryDto) {
+    return this.assets.list(caller, query);
   }
 
   @Get('asset/zip')
+  @Authenticated({ action: 'files.browse' })
+  @ApiOperation({ summary: 'The chosen files (ids) or a filtered list, as one zip' })
   @ApiProduces('application/zip')
-  async zip(@CurrentUser() user: AuthUser, @Query() query: ZipQueryDto, @Res() reply: FastifyReply) {
-    const write = await this.assets.zip(user, query);
+  async zip(@Auth() caller: Caller, @Query() query: ZipQueryDto, @Res() reply: FastifyReply) {
+    const write = await this.assets.zip(caller, query);
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'application/zip',
@@ -72,71 +77,79 @@ export class AssetsController {
       'cache-control': 'no-store',
       'x-request-id': String(reply.request.id),
     });
-    await write(reply.raw).catch(() => reply.raw.destroy());
+    // Streamed after the handler returns: the request's transaction does not wait for the zip.
+    void write(reply.raw).catch(() => reply.raw.destroy());
   }
 
   @Get('asset/pdf-images')
+  @Authenticated({ action: 'asset.read' })
+  @ApiOperation({ summary: "A PDF's pages as images, with signed links" })
   @ZodResponse({ type: PdfImagesDto })
-  pdfImages(@CurrentUser() user: AuthUser, @Query() query: PdfImagesQueryDto) {
-    return this.assets.pdfImages(user, query.assetId, query.width ?? null);
+  pdfImages(@Auth() caller: Caller, @Query() query: PdfImagesQueryDto) {
+    return this.assets.pdfImages(caller, query.assetId, query.width ?? null);
   }
 
   @Post('asset/pdf-resize/:id')
   @HttpCode(200)
+  @Authenticated({ action: 'asset.read' })
+  @ApiOperation({ summary: "A PDF's pages as images at a given width" })
   @ZodResponse({ type: PdfImagesDto })
-  pdfResize(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: PdfResizeBodyDto) {
-    return this.assets.pdfImages(user, id, body.width);
+  pdfResize(@Auth() caller: Caller, @Param('id', UuidPipe) id: string, @Body() body: PdfResizeBodyDto) {
+    return this.assets.pdfImages(caller, id, body.width);
   }
 
   @Get('asset/download/:assetId')
-  @OptionalAuth()
+  @Authenticated({ action: 'asset.download', anonymous: true })
   @ApiOperation({ summary: 'The file or a rendition; a signed link (key, expires) needs no bearer token' })
   async download(
-    @CurrentInstance() instance: ResolvedInstance,
-    @OptionalUser() user: AuthUser | undefined,
+    @Auth() caller: AnyCaller,
     @Param('assetId', UuidPipe) id: string,
     @Query() query: DownloadQueryDto,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const delivery = await this.assets.download(instance, user, id, query, parseRange(req.headers.range));
+    const delivery = await this.assets.download(caller, id, query, parseRange(req.headers.range));
     return sendDelivery(req, reply, delivery);
   }
 
   @Get('asset/info/:assetId')
+  @Authenticated({ action: 'asset.read' })
+  @ApiOperation({ summary: "One file's details and signed links" })
   @ZodResponse({ type: AssetDto })
-  info(@CurrentUser() user: AuthUser, @Param('assetId', UuidPipe) id: string) {
-    return this.assets.info(user, id);
+  info(@Auth() caller: Caller, @Param('assetId', UuidPipe) id: string) {
+    return this.assets.info(caller, id);
   }
 
   @Patch('asset/:targetId/:sourceId')
+  @Authenticated({ action: 'asset.modify' })
   @ApiOperation({ summary: 'Replace the target asset with the source file (the target keeps its id)' })
   @ZodResponse({ type: AssetDto })
-  replace(
-    @CurrentUser() user: AuthUser,
-    @Param('targetId', UuidPipe) targetId: string,
-    @Param('sourceId', UuidPipe) sourceId: string,
-  ) {
-    return this.assets.replace(user, targetId, sourceId);
+  replace(@Auth() caller: Caller, @Param('targetId', UuidPipe) targetId: string, @Param('sourceId', UuidPipe) sourceId: string) {
+    return this.assets.replace(caller, targetId, sourceId);
   }
 
   @Post('asset/:id/rotate')
   @HttpCode(200)
+  @Authenticated({ action: 'asset.modify' })
+  @ApiOperation({ summary: 'Turn an image or a PDF plan by 90 degrees' })
   @ZodResponse({ type: AssetDto })
-  rotate(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: RotateBodyDto) {
-    return this.assets.rotate(user, id, body.rotation);
+  rotate(@Auth() caller: Caller, @Param('id', UuidPipe) id: string, @Body() body: RotateBodyDto) {
+    return this.assets.rotate(caller, id, body.rotation);
   }
 
   @Delete('asset/:id')
+  @Authenticated({ action: 'asset.delete' })
+  @ApiOperation({ summary: 'Delete a file and every rendition of it' })
   @ZodResponse({ type: SuccessDto })
-  remove(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string) {
-    return this.assets.remove(user, id);
+  remove(@Auth() caller: Caller, @Param('id', UuidPipe) id: string) {
+    return this.assets.remove(caller, id);
   }
 
   @Get('s3/delete')
+  @Authenticated({ action: 'asset.delete' })
   @ApiOperation({ summary: 'Delete a stored file by asset id (kept for older clients; same rules as DELETE)' })
   @ZodResponse({ type: SuccessDto })
-  s3Delete(@CurrentUser() user: AuthUser, @Query() query: S3DeleteQueryDto) {
-    return this.assets.remove(user, query.assetId);
+  s3Delete(@Auth() caller: Caller, @Query() query: S3DeleteQueryDto) {
+    return this.assets.remove(caller, query.assetId);
   }
 }

@@ -28,12 +28,14 @@ export class AssetsRepository {
       .returning();
   }
 
-  async findById(scope: Scope, id: string): Promise<AssetRow | null> {
-    const [row] = await scope.tx
+  /** One asset; `forUpdate` locks the row until the transaction ends (for a change). */
+  async findById(scope: Scope, id: string, opts: { forUpdate?: boolean } = {}): Promise<AssetRow | null> {
+    const query = scope.tx
       .select()
       .from(assets)
       .where(and(eq(assets.instanceId, scope.instanceId), eq(assets.id, id)))
       .limit(1);
+    const [row] = opts.forUpdate ? await query.for('update') : await query;
     return row ?? null;
   }
 
@@ -47,14 +49,10 @@ export class AssetsRepository {
 
   async page(scope: Scope, filter: AssetFilter, offset: number, limit: number): Promise<{ rows: AssetRow[]; total: number }> {
     const where = this.where(scope, filter);
-    const rows = await scope.tx
-      .select()
-      .from(assets)
-      .where(where)
-      .orderBy(desc(assets.createdAt), desc(assets.id))
-      .limit(limit)
-      .offset(offset);
-    const [{ total }] = await scope.tx.select({ total: count() }).from(assets).where(where);
+    const [rows, [{ total }]] = await Promise.all([
+      scope.tx.select().from(assets).where(where).orderBy(desc(assets.createdAt), desc(assets.id)).limit(limit).offset(offset),
+      scope.tx.select({ total: count() }).from(assets).where(where),
+    ]);
     return { rows, total };
   }
 

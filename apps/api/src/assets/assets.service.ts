@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   clampPageSize,
@@ -11,16 +11,17 @@ import {
   type DownloadQuery,
   type Page,
   type PdfImages,
+  type Success,
 } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
+import { allows, authorize, type AnyCaller, type Caller } from '../access/caller';
 import { STORAGE } from '../core/tokens';
-import { Database, type Scope } from '../db/database';
+import type { Scope } from '../db/database';
+import { EventsService } from '../events/events.service';
 import { ImageProcessor } from '../files/image-processor';
 import { StagingArea } from '../files/staging-area';
 import { writeZip } from '../files/zip-writer';
 import type { StoredObject, StorageDriver } from '../storage/storage-driver';
-import type { AuthUser, ResolvedInstance } from '../tenancy/instance.types';
-import { assetAccess } from './asset-access';
 import { assetKeys } from './asset-keys';
 import { AssetLinks, type LinkGrant } from './asset-links.service';
 import { AssetRenditions } from './asset-renditions.service';
@@ -37,47 +38,49 @@ export interface Delivery {
   cacheable: boolean;
 }
 
-/** The asset use cases after upload: read, list, deliver, zip, rotate, replace and delete. */
+/**
+ * The asset use cases after upload: read, list, deliver, zip, rotate, replace and delete. Each
+ * runs in the caller's one transaction; storage changes that must not outlive a rollback are
+ * undone by it, and deletions of stored objects wait for the commit.
+ */
 @Injectable()
 export class AssetsService {
   private readonly logger = new Logger(AssetsService.name);
   private readonly images = new ImageProcessor();
 
   constructor(
-    @Inject(Database) private readonly db: Database,
     @Inject(STORAGE) private readonly storage: StorageDriver,
     @Inject(StagingArea) private readonly staging: StagingArea,
     @Inject(AssetsRepository) private readonly repo: AssetsRepository,
     @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(AssetRenditions) private readonly renditions: AssetRenditions,
+    @Inject(EventsService) private readonly events: EventsService,
   ) {}
 
-  async info(user: AuthUser, id: string): Promise<Asset> {
-    return this.links.toWire(await this.readable(user, id));
+  async info(caller: Caller, id: string): Promise<Asset> {
+    return this.links.toWire(await this.readable(caller, id));
   }
 
-  list(user: AuthUser, query: AssetListQuery): Promise<Page<Asset>> {
-    // The spec asks for a user's files with page_size 999999: served, a bounded page at a time.
+  /** GET /v2/asset: the file browser's page. The spec asks for page_size 999999: served a bounded page at a time. */
+  async list(caller: Caller, query: AssetListQuery): Promise<Page<Asset>> {
     const limit = clampPageSize(query.page_size);
-    return this.db.tenant(user.instanceId, async (scope) => {
-      const { rows, total } = await this.repo.page(scope, this.filterFor(user, query), (query.page - 1) * limit, limit);
-      return toPage(rows.map((r) => this.links.toWire(r)), total, query.page, limit);
-    });
+    const { rows, total } = await this.repo.page(caller.scope, this.filterFor(caller, query), (query.page - 1) * limit, limit);
+    return toPage(rows.map((r) => this.links.toWire(r)), total, query.page, limit);
   }
 
   /**
    * GET /v2/asset/download/{id}: a signed link (key and expires) is enough; without one the caller
    * must be signed in and allowed to read the asset.
    */
-  async download(instance: ResolvedInstance, user: AuthUser | undefined, id: string, q: DownloadQuery, range?: { start: number; end?: number }): Promise<Delivery> {
-    const asset = await this.db.tenant(instance.id, (scope) => this.repo.findById(scope, id));
+  async download(caller: AnyCaller, id: string, q: DownloadQuery, range?: { start: number; end?: number }): Promise<Delivery> {
+    const asset = await this.repo.findById(caller.scope, id);
     const rendition = q.page ? `page-${q.page}-${q.width ?? 'auto'}` : q.size;
-    const grant: LinkGrant = { instanceId: instance.id, assetId: id, rendition };
+    const grant: LinkGrant = { instanceId: caller.instance.id, assetId: id, rendition };
     const signed = Boolean(asset) && this.links.verify(grant, q.key, q.expires);
     if (!asset) throw AppError.notFound('File');
     if (!signed) {
-      if (!user) throw new AppError('unauthenticated', q.key ? 'This link has expired, open the file again' : 'Sign in first');
-      if (!assetAccess.canRead(user, asset)) throw AppError.notFound('File');
+      if (!caller.actor) throw new AppError('unauthenticated', q.key ? 'This link has expired, open the file again' : 'Sign in first');
+      authorize(caller, 'asset.read', asset);
     }
     let key = asset.storageKey;
     let fileName = asset.originalName;
@@ -96,8 +99,8 @@ export class AssetsService {
     return { object, fileName, inline, etag: `"${asset.sha256.slice(0, 16)}-${key.length}-${asset.rotation}"`, cacheable: signed };
   }
 
-  async pdfImages(user: AuthUser, id: string, width: number | null): Promise<PdfImages> {
-    const asset = await this.readable(user, id);
+  async pdfImages(caller: Caller, id: string, width: number | null): Promise<PdfImages> {
+    const asset = await this.readable(caller, id);
     const { manifest } = await this.renditions.pdfPages(asset, width);
     const grant = (page: number): LinkGrant => ({ instanceId: asset.instanceId, assetId: asset.id, rendition: `page-${page}-${width ?? 'auto'}` });
     return {
@@ -112,20 +115,19 @@ export class AssetsService {
   }
 
   /** GET /v2/asset/zip: the originals, streamed into one zip; refused whole if one is not readable. */
-  async zip(user: AuthUser, query: AssetFilterQuery & { ids?: string[] }): Promise<(out: Writable) => Promise<void>> {
-    const rows = await this.db.tenant(user.instanceId, async (scope) => {
-      if (query.ids?.length) {
-        const found = await this.repo.findByIds(scope, query.ids);
-        const readable = found.filter((r) => assetAccess.canRead(user, r));
-        if (readable.length !== new Set(query.ids).size) throw AppError.notFound('File');
-        return readable;
-      }
-      const { rows: page, total } = await this.repo.page(scope, this.filterFor(user, query), 0, MAX_ZIP_ASSETS);
-      if (total > MAX_ZIP_ASSETS) {
+  async zip(caller: Caller, query: AssetFilterQuery & { ids?: string[] }): Promise<(out: Writable) => Promise<void>> {
+    let rows: AssetRow[];
+    if (query.ids?.length) {
+      const found = await this.repo.findByIds(caller.scope, query.ids);
+      rows = found.filter((r) => allows(caller, 'asset.read', r));
+      if (rows.length !== new Set(query.ids).size) throw AppError.notFound('File');
+    } else {
+      const page = await this.repo.page(caller.scope, this.filterFor(caller, query), 0, MAX_ZIP_ASSETS);
+      if (page.total > MAX_ZIP_ASSETS) {
         throw new AppError('validation_failed', `A zip holds at most ${MAX_ZIP_ASSETS} files; narrow the selection`);
       }
-      return page;
-    });
+      rows = page.rows;
+    }
     if (rows.length === 0) throw AppError.notFound('File');
     const items = rows.map((r) => ({ name: r.originalName, open: async () => (await this.storage.get(r.storageKey)).stream }));
     return async (out) => {
@@ -134,102 +136,113 @@ export class AssetsService {
   }
 
   /** POST /v2/asset/{id}/rotate: images are turned in their bytes, PDFs by their rotation property. */
-  async rotate(user: AuthUser, id: string, degrees: number): Promise<Asset> {
+  async rotate(caller: Caller, id: string, degrees: number): Promise<Asset> {
     if (degrees % ROTATION_STEP !== 0) throw new AppError('validation_failed', 'Rotation goes in steps of 90 degrees');
-    const asset = await this.modifiable(user, id, { unmarked: true });
+    const { scope } = caller;
+    const asset = await this.changeable(caller, id, 'asset.modify', { unmarked: true });
     const turn = ((degrees % 360) + 360) % 360;
     if (turn === 0) return this.links.toWire(asset);
     if (asset.kind === 'pdf') {
-      const row = await this.db.tenant(user.instanceId, (scope) => this.repo.update(scope, id, { rotation: (asset.rotation + turn) % 360 }));
-      await this.prune(row);
+      const row = await this.repo.update(scope, id, { rotation: (asset.rotation + turn) % 360 });
+      scope.afterCommit(() => this.prune(row));
       return this.links.toWire(row);
     }
     if (asset.kind !== 'jpeg' && asset.kind !== 'png') throw new AppError('validation_failed', 'Only images and PDF plans can be rotated');
     const turned = await this.images.rotate((await this.storage.get(asset.storageKey)).stream, turn);
     const row = await this.staging.withStaged(turned.stream, async (staged) => {
       const storageKey = assetKeys.original(asset.instanceId, asset.id, staged.sha256, asset.extension);
-      await this.storage.put(storageKey, this.staging.open(staged), { contentType: asset.mimeType, contentLength: staged.size });
-      return this.db.tenant(user.instanceId, (scope) =>
-        this.repo.update(scope, id, { storageKey, sha256: staged.sha256, size: staged.size, width: turned.width, height: turned.height }),
-      );
+      await this.storeNew(scope, storageKey, this.staging.open(staged), { contentType: asset.mimeType, contentLength: staged.size });
+      return this.repo.update(scope, id, { storageKey, sha256: staged.sha256, size: staged.size, width: turned.width, height: turned.height });
     });
-    await this.prune(row);
+    scope.afterCommit(() => this.prune(row));
     return this.links.toWire(row);
   }
 
   /** PATCH /v2/asset/{targetId}/{sourceId}: the target keeps its id and takes the source's file. */
-  async replace(user: AuthUser, targetId: string, sourceId: string): Promise<Asset> {
+  async replace(caller: Caller, targetId: string, sourceId: string): Promise<Asset> {
     if (targetId === sourceId) throw new AppError('validation_failed', 'An asset cannot replace itself');
-    const target = await this.modifiable(user, targetId, { unmarked: true });
-    const source = await this.modifiable(user, sourceId, { unmarked: true });
+    const { scope } = caller;
+    const target = await this.changeable(caller, targetId, 'asset.modify', { unmarked: true });
+    const source = await this.changeable(caller, sourceId, 'asset.delete', { unmarked: true });
     const storageKey = assetKeys.original(target.instanceId, target.id, source.sha256, source.extension);
     const { stream } = await this.storage.get(source.storageKey);
-    await this.storage.put(storageKey, stream, { contentType: source.mimeType, contentLength: source.size });
-    const row = await this.db.tenant(user.instanceId, async (scope) => {
-      const updated = await this.repo.update(scope, targetId, {
-        storageKey,
-        originalName: source.originalName,
-        extension: source.extension,
-        kind: source.kind,
-        mimeType: source.mimeType,
-        size: source.size,
-        sha256: source.sha256,
-        isVideo: source.isVideo,
-        width: source.width,
-        height: source.height,
-        pageCount: source.pageCount,
-        pageSizes: source.pageSizes,
-        rotation: source.rotation,
-        measurements: null,
-      });
-      await this.repo.delete(scope, sourceId);
-      return updated;
+    await this.storeNew(scope, storageKey, stream, { contentType: source.mimeType, contentLength: source.size });
+    const row = await this.repo.update(scope, targetId, {
+      storageKey,
+      originalName: source.originalName,
+      extension: source.extension,
+      kind: source.kind,
+      mimeType: source.mimeType,
+      size: source.size,
+      sha256: source.sha256,
+      isVideo: source.isVideo,
+      width: source.width,
+      height: source.height,
+      pageCount: source.pageCount,
+      pageSizes: source.pageSizes,
+      rotation: source.rotation,
+      measurements: null,
     });
-    await this.prune(row);
-    await this.removeObjects(source);
+    await this.repo.delete(scope, sourceId);
+    scope.afterCommit(async () => {
+      await this.prune(row);
+      await this.removeObjects(source);
+    });
     return this.links.toWire(row);
   }
 
-  /** DELETE /v2/asset/{id} (and GET /v2/s3/delete): the row, then every object of the asset. */
-  async remove(user: AuthUser, id: string): Promise<{ success: true }> {
-    const asset = await this.modifiable(user, id, { unmarked: false });
-    await this.db.tenant(user.instanceId, async (scope) => {
-      if (await this.repo.isMarked(scope, id)) {
-        throw new AppError('conflict', 'The file cannot be deleted, blueprint markings refer to it');
-      }
-      await this.repo.delete(scope, id);
+  /** DELETE /v2/asset/{id} (and GET /v2/s3/delete): the row, an asset_deleted event, then (after commit) every object. */
+  async remove(caller: Caller, id: string): Promise<Success> {
+    const { scope } = caller;
+    const asset = await this.changeable(caller, id, 'asset.delete', { unmarked: false });
+    if (await this.repo.isMarked(scope, id)) {
+      throw new AppError('conflict', 'The file cannot be deleted, blueprint markings refer to it');
+    }
+    await this.repo.delete(scope, id);
+    await this.events.emit(scope, {
+      type: 'asset_deleted',
+      aggregate: { type: 'asset', id },
+      payload: { assetId: id, originalName: asset.originalName, ownerId: asset.ownerId },
+      actorId: caller.actor.id,
     });
-    await this.removeObjects(asset);
+    scope.afterCommit(() => this.removeObjects(asset));
     return { success: true };
   }
 
-  private filterFor(user: AuthUser, q: AssetFilterQuery) {
+  private filterFor(caller: Caller, q: AssetFilterQuery) {
     return {
       target: q.target,
       targetIds: q.target_id,
       ownerId: q.owner,
       search: q.search || undefined,
-      viewerId: user.id,
-      allPrivate: assetAccess.seesAllPrivate(user),
+      viewerId: caller.actor.id,
+      // Whether the caller may read a colleague's private file decides what the list shows.
+      allPrivate: allows(caller, 'asset.read', { ownerId: null, uploadedBy: null, private: true }),
     };
   }
 
-  private async readable(user: AuthUser, id: string): Promise<AssetRow> {
-    const asset = await this.db.tenant(user.instanceId, (scope) => this.repo.findById(scope, id));
-    if (!asset || !assetAccess.canRead(user, asset)) throw AppError.notFound('File');
+  private async readable(caller: Caller, id: string): Promise<AssetRow> {
+    const asset = await this.repo.findById(caller.scope, id);
+    if (!asset) throw AppError.notFound('File');
+    authorize(caller, 'asset.read', asset);
     return asset;
   }
 
-  private async modifiable(user: AuthUser, id: string, opts: { unmarked: boolean }): Promise<AssetRow> {
-    return this.db.tenant(user.instanceId, async (scope: Scope) => {
-      const asset = await this.repo.findById(scope, id);
-      if (!asset || !assetAccess.canRead(user, asset)) throw AppError.notFound('File');
-      if (!assetAccess.canModify(user, asset)) throw AppError.forbidden('You cannot change this file');
-      if (opts.unmarked && (hasMeasures(asset) || (await this.repo.isMarked(scope, id)))) {
-        throw new AppError('file_not_rotatable', MESSAGES.fileNotRotatable);
-      }
-      return asset;
-    });
+  /** Loads the row locked for the change, so two changes of one file do not interleave. */
+  private async changeable(caller: Caller, id: string, action: 'asset.modify' | 'asset.delete', opts: { unmarked: boolean }): Promise<AssetRow> {
+    const asset = await this.repo.findById(caller.scope, id, { forUpdate: true });
+    if (!asset) throw AppError.notFound('File');
+    authorize(caller, action, asset);
+    if (opts.unmarked && (hasMeasures(asset) || (await this.repo.isMarked(caller.scope, id)))) {
+      throw new AppError('file_not_rotatable', MESSAGES.fileNotRotatable);
+    }
+    return asset;
+  }
+
+  /** Stores a new object that the row will point to; a rollback removes it again. */
+  private async storeNew(scope: Scope, key: string, body: Readable, meta: { contentType: string; contentLength: number }): Promise<void> {
+    await this.storage.put(key, body, meta);
+    scope.onRollback(() => this.storage.delete(key));
   }
 
   /** Deletes everything of the asset but its current original (stale originals and renditions). */

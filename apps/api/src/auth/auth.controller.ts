@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { createZodDto, ZodResponse, ZodValidationPipe } from 'nestjs-zod';
 import { z } from 'zod';
 import { tokenRequestSchema, tokenResponseSchema, type TokenRequest } from '@fieldwork/contracts';
-import { requireInstance } from '../tenancy/current.decorators';
-import { Public } from './auth.decorators';
+import { Auth, Public } from '../access/access.decorators';
+import type { AnyCaller } from '../access/caller';
 import { AuthService } from './auth.service';
 
 // The body is a union of two grants; OpenAPI shows their fields side by side.
@@ -33,7 +33,7 @@ export class AuthController {
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: TokenRequestDocDto })
   @ZodResponse({ status: 200, type: TokenResponseDto })
-  token(@Body(new ZodValidationPipe(tokenRequestSchema)) body: TokenRequest, @Req() req: FastifyRequest) {
-    return this.auth.token(requireInstance(req, { allowInactive: true }), body, req.ip);
+  token(@Auth() caller: AnyCaller, @Body(new ZodValidationPipe(tokenRequestSchema)) body: TokenRequest, @Req() req: FastifyRequest) {
+    return this.auth.token(caller, body, req.ip);
   }
 }

@@ -2,10 +2,14 @@ import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import { ROUTE_ACCESS, type RouteAccess } from '../access/access.decorators';
 import { AppError } from '../common/app-error';
-import { OPTIONAL_AUTH_KEY, PUBLIC_KEY } from './auth.decorators';
+import type { TokenIdentity } from '../tenancy/instance.types';
 
-/** Global: every route needs a valid bearer token unless it is marked @Public or @OptionalAuth. */
+/**
+ * Global: reads the bearer token of routes that take one. Public routes ignore it; anonymous
+ * routes go without when none comes (a bad one is still a 401).
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(@Inject(Reflector) private readonly reflector: Reflector) {
@@ -13,21 +17,20 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override canActivate(ctx: ExecutionContext) {
-    const targets = [ctx.getHandler(), ctx.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    const access = this.reflector.get<RouteAccess | undefined>(ROUTE_ACCESS, ctx.getHandler());
+    if (!access || access.kind === 'public') return true;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
-    if (this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets) && !req.headers.authorization) {
-      return true;
-    }
+    if (access.anonymous && !req.headers.authorization) return true;
     return super.canActivate(ctx);
   }
 
-  override handleRequest<T>(err: unknown, user: T, info: unknown): T {
+  override handleRequest<T>(err: unknown, identity: T, info: unknown, ctx: ExecutionContext): T {
     if (err) throw err;
-    if (!user) {
+    if (!identity) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';
       throw new AppError('unauthenticated', expired ? 'Session expired, please sign in again' : 'Sign in first');
     }
-    return user;
+    ctx.switchToHttp().getRequest<FastifyRequest>().identity = identity as unknown as TokenIdentity;
+    return identity;
   }
 }

@@ -5,21 +5,16 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { isRole, MESSAGES, type AccessTokenClaims } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { Database } from '../db/database';
-import type { AuthUser } from '../tenancy/instance.types';
-import { UsersRepository } from '../users/users.repository';
+import type { TokenIdentity } from '../tenancy/instance.types';
 
 /**
- * Bearer access tokens. A token is good only on a host of the instance that issued it, and only
- * while its user exists and is not banned.
+ * Bearer access tokens: the signature, the expiry and the instance. A token is good only on a
+ * host of the instance that issued it. Whether its user still exists, is not banned and has the
+ * role is checked in the request's own transaction (RequestScopeInterceptor), not here.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(Database) private readonly db: Database,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: config.jwt.secret,
@@ -27,20 +22,17 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(req: FastifyRequest, claims: AccessTokenClaims): Promise<AuthUser> {
+  validate(req: FastifyRequest, claims: AccessTokenClaims): TokenIdentity {
     const instance = req.instance;
     if (!instance || instance.id !== claims.instanceId) {
       throw new AppError('unauthenticated', 'This session belongs to another instance');
     }
     if (!instance.active) throw new AppError('instance_inactive', MESSAGES.instanceInactive);
-    const user = await this.db.tenant(instance.id, (scope) => this.users.findById(scope, claims.sub));
-    if (!user || !isRole(user.role)) throw new AppError('unauthenticated', 'Session expired, please sign in again');
-    if (user.banned) throw new AppError('user_banned', MESSAGES.userBanned);
+    if (typeof claims.sub !== 'string' || !isRole(claims.role)) throw new AppError('unauthenticated', 'Sign in first');
     return {
-      id: user.id,
-      instanceId: instance.id,
-      email: user.email,
-      role: user.role,
+      sub: claims.sub,
+      instanceId: claims.instanceId,
+      role: claims.role,
       ...(claims.impersonatedBy ? { impersonatedBy: claims.impersonatedBy } : {}),
     };
   }

@@ -45,6 +45,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('fieldwork'),
+  OUTBOX_RELAY: bool.default(true),
+  OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 export interface AppConfig {
@@ -77,6 +79,8 @@ export interface AppConfig {
   login: { maxAttempts: number };
   /** Redis key prefix of the queue, so deployments (and test runs) sharing a Redis stay apart. */
   queuePrefix: string;
+  /** The outbox relay: off only in tests that play a process which died before delivering. */
+  outbox: { relay: boolean; sweepMs: number };
   /** Embedded mode: nothing external configured (PGlite, local files, in-process queue). */
   embedded: boolean;
 }
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS },
     queuePrefix: e.QUEUE_PREFIX,
+    outbox: { relay: e.OUTBOX_RELAY, sweepMs: e.OUTBOX_SWEEP_MS },
     embedded,
   };
 }

@@ -1,34 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { schema, type Schema } from './schema';
+import { UnitOfWork, type Db, type LazyClient, type OpenTransaction, type Scope, type TransactionOpener } from './unit-of-work';
 
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-
-/**
- * A tenant's view of the database for one use case: the transaction runs as fieldwork_app with
- * app.instance_id set, so row-level security holds even where a query forgets its WHERE.
- * Repository methods take it first.
- */
-export interface Scope {
-  readonly tx: Tx;
-  readonly instanceId: string;
-}
-
+export type { Db, Scope } from './unit-of-work';
 export type DbDriver = 'postgres' | 'pglite';
 
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
-const APP_ROLE = 'fieldwork_app';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The statement that makes a transaction the tenant's: fieldwork_app, with app.instance_id set for it only. */
+function tenantSetup(instanceId: string): string {
+  // Inlined so that BEGIN and the set-up travel as one simple query (one round trip); a uuid is all it can be.
+  if (!UUID.test(instanceId)) throw new Error('A tenant transaction needs an instance id');
+  return `SELECT set_config('role', 'fieldwork_app', true), set_config('app.instance_id', '${instanceId.toLowerCase()}', true)`;
+}
 
 /** Owns the connection (node-postgres pool or PGlite) and the two ways in: tenant and privileged. */
 export class Database {
   private constructor(
     readonly driver: DbDriver,
     private readonly db: Db,
+    private readonly opener: TransactionOpener,
     private readonly closeFn: () => Promise<void>,
     private readonly migrateFn: () => Promise<void>,
   ) {}
@@ -40,17 +33,31 @@ export class Database {
       const { drizzle } = await import('drizzle-orm/node-postgres');
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-      const db = drizzle(pool, { schema }) as unknown as Db;
+      const opener: TransactionOpener = {
+        async open(instanceId) {
+          const setup = `BEGIN; ${tenantSetup(instanceId)}`;
+          const client = await pool.connect();
+          try {
+            await client.query(setup);
+          } catch (error) {
+            client.release(error as Error);
+            throw error;
+          }
+          return pgTransaction(client);
+        },
+        drizzle: (client: LazyClient) => drizzle(client as never) as unknown as Db,
+      };
       return new Database(
         'postgres',
-        db,
+        drizzle(pool) as unknown as Db,
+        opener,
         () => pool.end(),
         async () => {
           // One replica migrates at a time; the others wait and then find nothing to do.
           const client = await pool.connect();
           try {
             await client.query('SELECT pg_advisory_lock(727274)');
-            await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+            await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
           } finally {
             await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
             client.release();
@@ -70,12 +77,17 @@ export class Database {
       client = new PGlite(dir);
     }
     await client.waitReady;
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(client);
+    const opener: TransactionOpener = {
+      open: (instanceId) => pgliteTransaction(client, tenantSetup(instanceId)),
+      drizzle: (lazy: LazyClient) => drizzle(lazy as never) as unknown as Db,
+    };
     return new Database(
       'pglite',
-      db,
+      db as unknown as Db,
+      opener,
       () => client.close(),
-      () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     );
   }
 
@@ -84,19 +96,24 @@ export class Database {
     return this.migrateFn();
   }
 
-  /** Runs `fn` in one transaction as the tenant `instanceId`, under row-level security. */
-  async tenant<T>(instanceId: string, fn: (scope: Scope) => Promise<T>): Promise<T> {
-    if (!UUID.test(instanceId)) throw new Error('tenant() needs an instance id');
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-      await tx.execute(sql`SELECT set_config('app.instance_id', ${instanceId}, true)`);
-      return fn({ tx, instanceId });
-    });
+  /**
+   * A unit of work for the tenant `instanceId`: one transaction under row-level security, opened
+   * on its first query. A request has one (see RequestScopeInterceptor); the caller ends it.
+   */
+  unit(instanceId: string): UnitOfWork {
+    if (!UUID.test(instanceId)) throw new Error('A tenant transaction needs an instance id');
+    return new UnitOfWork(instanceId, this.opener);
+  }
+
+  /** Runs `fn` in a unit of its own (background work, seeds, tests), committed when it returns. */
+  tenant<T>(instanceId: string, fn: (scope: Scope) => Promise<T>): Promise<T> {
+    return this.unit(instanceId).run(fn);
   }
 
   /**
    * The one explicit path around row-level security, as the owner: resolving a host before a
    * tenant is known, seeding, migrations, schedulers and sys_admin's cross-instance screens.
+   * Never call it while a unit of work of the same request is open: PGlite has one connection.
    */
   privileged<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     return fn(this.db);
@@ -114,4 +131,70 @@ export class Database {
   close(): Promise<void> {
     return this.closeFn();
   }
+}
+
+interface PgClient {
+  query(...args: unknown[]): Promise<unknown>;
+  release(error?: Error | boolean): void;
+}
+
+/** An open node-postgres transaction on a pooled client; the client goes back to the pool when it ends. */
+function pgTransaction(client: PgClient): OpenTransaction {
+  let ended = false;
+  const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+    if (ended) return;
+    ended = true;
+    try {
+      await client.query(statement);
+    } catch (error) {
+      // A connection whose state is unknown is not handed to the next request.
+      client.release(error as Error);
+      throw error;
+    }
+    client.release();
+  };
+  return {
+    query: (...args) => (ended ? Promise.reject(new Error('The transaction has ended')) : client.query(...args)),
+    commit: () => end('COMMIT'),
+    rollback: () => end('ROLLBACK'),
+  };
+}
+
+interface PgliteLike {
+  transaction<T>(fn: (tx: { query(...args: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T>;
+}
+
+const ROLLED_BACK = Symbol('rolled back');
+
+/**
+ * PGlite has one connection: its transaction() holds it for the whole unit, and the unit ends it
+ * by settling the callback (normally to commit, by throwing to roll back).
+ */
+function pgliteTransaction(client: PgliteLike, setup: string): Promise<OpenTransaction> {
+  return new Promise((resolveOpen, rejectOpen) => {
+    let finish!: (commit: boolean) => void;
+    const finished = new Promise<boolean>((r) => (finish = r));
+    let opened = false;
+    const done = client.transaction(async (tx) => {
+      await tx.query(setup);
+      opened = true;
+      resolveOpen({
+        query: (...args) => tx.query(...args),
+        commit: async () => {
+          finish(true);
+          await done;
+        },
+        rollback: async () => {
+          finish(false);
+          await done.catch((error: unknown) => {
+            if (error !== ROLLED_BACK) throw error;
+          });
+        },
+      });
+      if (!(await finished)) throw ROLLED_BACK;
+    });
+    done.catch((error: unknown) => {
+      if (!opened) rejectOpen(error);
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -110,10 +111,18 @@ export const notifications = pgTable(
     idProject: text('id_project'),
     intIdJob: integer('int_id_job'),
     idJobType: text('id_job_type'),
+    /** What happened (an event type), and the values its translated text needs; `message` is the English text. */
+    type: text('type'),
+    params: jsonb('params').$type<Record<string, string>>(),
+    /** The event that caused it: a redelivered event never notifies twice. */
+    eventId: bigint('event_id', { mode: 'number' }),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.instanceId, t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.instanceId, t.userId, t.createdAt),
+    uniqueIndex('notifications_event_user_uq').on(t.eventId, t.userId),
+  ],
 );
 
 /**
@@ -178,6 +187,48 @@ export const blueprintMarkings = pgTable(
   (t) => [index('blueprint_markings_file_idx').on(t.instanceId, t.fileAssetId)],
 );
 
+/**
+ * The outbox: domain events written in the same transaction as the change they report. The relay
+ * hands committed events to their handlers through the queue; `dispatched_at` marks an event
+ * every handler has had. Kept afterwards: feeds read them.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Given up after too many failed deliveries; an operator looks at last_error. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('outbox_events_pending_idx').on(t.id).where(sql`dispatched_at IS NULL AND failed_at IS NULL`),
+    index('outbox_events_aggregate_idx').on(t.instanceId, t.aggregateType, t.aggregateId, t.id),
+  ],
+);
+
+/** Which handler has had which event: written with the handler's effect, so an effect happens once. */
+export const outboxDeliveries = pgTable(
+  'outbox_deliveries',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    handler: text('handler').notNull(),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.handler] })],
+);
+
 export const schema = {
   instances,
   instanceHosts,
@@ -187,5 +238,7 @@ export const schema = {
   notifications,
   assets,
   blueprintMarkings,
+  outboxEvents,
+  outboxDeliveries,
 };
 export type Schema = typeof schema;

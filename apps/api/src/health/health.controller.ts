@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Health } from '@fieldwork/contracts';
-import { Public } from '../auth/auth.decorators';
+import { Public } from '../access/access.decorators';
 import { STORAGE } from '../core/tokens';
 import { Database } from '../db/database';
 import type { StorageDriver } from '../storage/storage-driver';

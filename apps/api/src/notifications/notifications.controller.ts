@@ -1,27 +1,34 @@
 import { Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { createZodDto } from 'nestjs-zod';
-import { pageQuerySchema } from '@fieldwork/contracts';
-import { CurrentUser } from '../tenancy/current.decorators';
-import type { AuthUser } from '../tenancy/instance.types';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createZodDto, ZodResponse } from 'nestjs-zod';
+import { notificationPageSchema, pageQuerySchema, successSchema } from '@fieldwork/contracts';
+import { Auth, Authenticated } from '../access/access.decorators';
+import type { Caller } from '../access/caller';
 import { NotificationsService } from './notifications.service';
 
 class PageQueryDto extends createZodDto(pageQuerySchema) {}
+class NotificationPageDto extends createZodDto(notificationPageSchema) {}
+class SuccessDto extends createZodDto(successSchema) {}
 
 @ApiTags('notifications')
-@ApiBearerAuth()
 @Controller('v2/notifications')
 export class NotificationsController {
   constructor(@Inject(NotificationsService) private readonly notifications: NotificationsService) {}
 
   @Get()
-  list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
-    return this.notifications.list(user, query);
+  @Authenticated({ action: 'notifications.read' })
+  @ApiOperation({ summary: "The bell: the user's notifications, newest first, with the unread count" })
+  @ZodResponse({ type: NotificationPageDto })
+  list(@Auth() caller: Caller, @Query() query: PageQueryDto) {
+    return this.notifications.list(caller, query);
   }
 
   @Post('mark_as_read')
   @HttpCode(200)
-  markRead(@CurrentUser() user: AuthUser) {
-    return this.notifications.markAllRead(user);
+  @Authenticated({ action: 'notifications.read' })
+  @ApiOperation({ summary: "Marks all the user's notifications read" })
+  @ZodResponse({ type: SuccessDto })
+  markRead(@Auth() caller: Caller) {
+    return this.notifications.markAllRead(caller);
   }
 }

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clampPageSize, toPage, type PageQuery } from '@fieldwork/contracts';
-import { Database } from '../db/database';
-import type { AuthUser } from '../tenancy/instance.types';
+import { clampPageSize, toPage, type AppNotification, type NotificationPage, type PageQuery, type Success } from '@fieldwork/contracts';
+import type { Caller } from '../access/caller';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository';
 
-const toWire = (n: NotificationRow) => ({
+const toWire = (n: NotificationRow): AppNotification => ({
   _id: n.id,
   message: n.message,
+  type: n.type,
+  params: n.params ?? {},
   date: n.createdAt.toISOString(),
   icon: n.icon,
   idProject: n.idProject,
@@ -18,21 +19,16 @@ const toWire = (n: NotificationRow) => ({
 /** The bell: the signed-in user's notifications, newest first, and marking them read. */
 @Injectable()
 export class NotificationsService {
-  constructor(
-    @Inject(Database) private readonly db: Database,
-    @Inject(NotificationsRepository) private readonly repo: NotificationsRepository,
-  ) {}
+  constructor(@Inject(NotificationsRepository) private readonly repo: NotificationsRepository) {}
 
-  list(user: AuthUser, query: PageQuery) {
+  async list(caller: Caller, query: PageQuery): Promise<NotificationPage> {
     const limit = clampPageSize(query.page_size);
-    return this.db.tenant(user.instanceId, async (scope) => {
-      const { rows, total, unread } = await this.repo.page(scope, user.id, (query.page - 1) * limit, limit);
-      return { ...toPage(rows.map(toWire), total, query.page, limit), unread };
-    });
+    const { rows, total, unread } = await this.repo.page(caller.scope, caller.actor.id, (query.page - 1) * limit, limit);
+    return { ...toPage(rows.map(toWire), total, query.page, limit), unread };
   }
 
-  async markAllRead(user: AuthUser): Promise<{ success: true }> {
-    await this.db.tenant(user.instanceId, (scope) => this.repo.markAllRead(scope, user.id));
+  async markAllRead(caller: Caller): Promise<Success> {
+    await this.repo.markAllRead(caller.scope, caller.actor.id);
     return { success: true };
   }
 }

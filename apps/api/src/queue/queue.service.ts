@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { JobName, QueueJobs } from './queue.jobs';
 import { RedisConnection } from './redis.connection';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -39,7 +40,7 @@ export class QueueService implements OnModuleDestroy {
   }
 
   /** Declares the handler of a job name. Handlers must be idempotent: a job may run again after a crash. */
-  register<T>(name: string, handler: JobHandler<T>): void {
+  register<K extends JobName>(name: K, handler: JobHandler<QueueJobs[K]>): void {
     this.handlers.set(name, handler as JobHandler<unknown>);
     if (this.queue && !this.worker) {
       this.worker = new Worker(QUEUE_NAME, (job: Job) => this.run(job.name, job.data), {
@@ -51,7 +52,7 @@ export class QueueService implements OnModuleDestroy {
     }
   }
 
-  async add<T>(name: string, data: T, opts: AddOptions = {}): Promise<void> {
+  async add<K extends JobName>(name: K, data: QueueJobs[K], opts: AddOptions = {}): Promise<void> {
     if (this.closed) return;
     if (this.queue) {
       await this.queue.add(name, data, {
@@ -71,7 +72,7 @@ export class QueueService implements OnModuleDestroy {
   }
 
   /** Runs `name` every `everyMs` (a repeatable job in BullMQ, a timer in-process). */
-  async every<T>(name: string, everyMs: number, data: T): Promise<void> {
+  async every<K extends JobName>(name: K, everyMs: number, data: QueueJobs[K]): Promise<void> {
     if (this.queue) {
       await this.queue.upsertJobScheduler(`every:${name}`, { every: everyMs }, { name, data });
       return;

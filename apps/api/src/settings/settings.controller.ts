@@ -1,12 +1,18 @@
 import { Body, Controller, Get, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto, ZodResponse } from 'nestjs-zod';
+import {
+  appSettingsBodySchema,
+  appSettingsSchema,
+  bootstrapSchema,
+  toggleStateSchema,
+  toggleUpdateSchema,
+  type ToggleKey,
+} from '@fieldwork/contracts';
 import { z } from 'zod';
-import { bootstrapSchema, toggleStateSchema, toggleUpdateSchema, type ToggleKey } from '@fieldwork/contracts';
+import { Auth, Authenticated } from '../access/access.decorators';
+import type { AnyCaller, Caller } from '../access/caller';
 import { ToggleKeyPipe } from '../common/pipes';
-import { MinRole, OptionalAuth } from '../auth/auth.decorators';
-import { CurrentInstance, OptionalUser } from '../tenancy/current.decorators';
-import type { AuthUser, ResolvedInstance } from '../tenancy/instance.types';
 import { BootstrapService } from './bootstrap.service';
 import { TogglesService } from './toggles.service';
 
@@ -14,12 +20,10 @@ class BootstrapDto extends createZodDto(bootstrapSchema) {}
 class ToggleStateDto extends createZodDto(toggleStateSchema) {}
 class ToggleListDto extends createZodDto(z.array(toggleStateSchema)) {}
 class ToggleUpdateDto extends createZodDto(toggleUpdateSchema) {}
-const appSettingsSchema = z.object({ toggleId: z.string(), isActive: z.boolean(), settings: z.record(z.string(), z.unknown()) });
 class AppSettingsDto extends createZodDto(appSettingsSchema) {}
-class AppSettingsBodyDto extends createZodDto(z.object({ settings: z.record(z.string(), z.unknown()) })) {}
+class AppSettingsBodyDto extends createZodDto(appSettingsBodySchema) {}
 
 @ApiTags('settings')
-@ApiBearerAuth()
 @Controller('v2/apps')
 export class SettingsController {
   constructor(
@@ -28,51 +32,46 @@ export class SettingsController {
   ) {}
 
   @Get('bootstrap')
-  @OptionalAuth()
+  @Authenticated({ action: 'bootstrap.read', anonymous: true })
   @ApiOperation({ summary: 'Start-up settings, anonymous or signed in' })
   @ZodResponse({ type: BootstrapDto })
-  getBootstrap(@CurrentInstance() instance: ResolvedInstance, @OptionalUser() user?: AuthUser) {
-    return this.bootstrap.get(instance, user);
+  getBootstrap(@Auth() caller: AnyCaller) {
+    return this.bootstrap.get(caller);
   }
 
   @Get('toggles')
+  @Authenticated({ action: 'toggles.read' })
   @ZodResponse({ type: ToggleListDto })
-  listToggles(@CurrentInstance() instance: ResolvedInstance) {
-    return this.toggles.list(instance.id);
+  listToggles(@Auth() caller: Caller) {
+    return this.toggles.list(caller);
   }
 
   @Put('toggles/:id')
-  @MinRole('business_admin')
+  @Authenticated({ action: 'toggles.update' })
   @ApiOperation({ summary: 'Switch an app on or off (business_admin and above)' })
   @ZodResponse({ type: ToggleStateDto })
-  setToggle(
-    @CurrentInstance() instance: ResolvedInstance,
-    @Param('id', ToggleKeyPipe) key: ToggleKey,
-    @Body() body: ToggleUpdateDto,
-  ) {
-    return this.toggles.set(instance.id, key, body.isActive);
+  setToggle(@Auth() caller: Caller, @Param('id', ToggleKeyPipe) key: ToggleKey, @Body() body: ToggleUpdateDto) {
+    return this.toggles.set(caller, key, body.isActive);
   }
 
   @Get(':id/active')
+  @Authenticated({ action: 'toggles.read' })
   @ZodResponse({ type: ToggleStateDto })
-  async isActive(@CurrentInstance() instance: ResolvedInstance, @Param('id', ToggleKeyPipe) key: ToggleKey) {
-    return { toggleId: key, isActive: await this.toggles.isActive(instance.id, key) };
+  isActive(@Auth() caller: Caller, @Param('id', ToggleKeyPipe) key: ToggleKey) {
+    return this.toggles.isActive(caller, key);
   }
 
   @Get(':toggleId/settings')
+  @Authenticated({ action: 'appSettings.read' })
   @ZodResponse({ type: AppSettingsDto })
-  getAppSettings(@CurrentInstance() instance: ResolvedInstance, @Param('toggleId', ToggleKeyPipe) key: ToggleKey) {
-    return this.toggles.getSettings(instance.id, key);
+  getAppSettings(@Auth() caller: Caller, @Param('toggleId', ToggleKeyPipe) key: ToggleKey) {
+    return this.toggles.getSettings(caller, key);
   }
 
   @Post(':toggleId/settings')
-  @MinRole('business_admin')
+  @Authenticated({ action: 'appSettings.update' })
   @ZodResponse({ status: 201, type: AppSettingsDto })
-  saveAppSettings(
-    @CurrentInstance() instance: ResolvedInstance,
-    @Param('toggleId', ToggleKeyPipe) key: ToggleKey,
-    @Body() body: AppSettingsBodyDto,
-  ) {
-    return this.toggles.saveSettings(instance.id, key, body.settings);
+  saveAppSettings(@Auth() caller: Caller, @Param('toggleId', ToggleKeyPipe) key: ToggleKey, @Body() body: AppSettingsBodyDto) {
+    return this.toggles.saveSettings(caller, key, body.settings);
   }
 }

@@ -1,43 +1,57 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TOGGLE_KEYS, type ToggleKey, type ToggleState } from '@fieldwork/contracts';
-import { Database, type Scope } from '../db/database';
+import { isToggleActive, type ToggleKey, type ToggleState } from '@fieldwork/contracts';
+import type { Caller } from '../access/caller';
+import { EventsService } from '../events/events.service';
+import { InstanceStateService } from './instance-state.service';
 import { TogglesRepository } from './toggles.repository';
+
+export interface AppSettings {
+  toggleId: ToggleKey;
+  isActive: boolean;
+  settings: Record<string, unknown>;
+}
 
 /** Feature toggles per instance: every key of spec 1 section 1, off unless stored on. */
 @Injectable()
 export class TogglesService {
   constructor(
-    @Inject(Database) private readonly db: Database,
     @Inject(TogglesRepository) private readonly repo: TogglesRepository,
+    @Inject(InstanceStateService) private readonly state: InstanceStateService,
+    @Inject(EventsService) private readonly events: EventsService,
   ) {}
 
-  async listIn(scope: Scope): Promise<ToggleState[]> {
-    const rows = await this.repo.list(scope);
-    const active = new Map(rows.map((r) => [r.toggleId, r.isActive]));
-    return TOGGLE_KEYS.map((toggleId) => ({ toggleId, isActive: active.get(toggleId) ?? false }));
+  async list(caller: Caller): Promise<ToggleState[]> {
+    return (await this.state.get(caller.scope)).toggles;
   }
 
-  list(instanceId: string): Promise<ToggleState[]> {
-    return this.db.tenant(instanceId, (scope) => this.listIn(scope));
+  async isActive(caller: Caller, key: ToggleKey): Promise<ToggleState> {
+    return { toggleId: key, isActive: isToggleActive(await this.list(caller), key) };
   }
 
-  async isActive(instanceId: string, key: ToggleKey): Promise<boolean> {
-    const row = await this.db.tenant(instanceId, (scope) => this.repo.find(scope, key));
-    return row?.isActive ?? false;
-  }
-
-  async set(instanceId: string, key: ToggleKey, isActive: boolean): Promise<ToggleState> {
-    const row = await this.db.tenant(instanceId, (scope) => this.repo.upsert(scope, key, { isActive }));
+  /** Switches an app on or off; a real change is a toggle_changed event and is seen by every replica at once. */
+  async set(caller: Caller, key: ToggleKey, isActive: boolean): Promise<ToggleState> {
+    const { scope, actor } = caller;
+    const before = await this.repo.find(scope, key);
+    const row = await this.repo.upsert(scope, key, { isActive });
+    if ((before?.isActive ?? false) !== row.isActive) {
+      await this.events.emit(scope, {
+        type: 'toggle_changed',
+        aggregate: { type: 'toggle', id: key },
+        payload: { toggleId: key, isActive: row.isActive },
+        actorId: actor.id,
+      });
+      scope.afterCommit(() => this.state.invalidate(scope.instanceId));
+    }
     return { toggleId: key, isActive: row.isActive };
   }
 
-  async getSettings(instanceId: string, key: ToggleKey): Promise<{ toggleId: ToggleKey; isActive: boolean; settings: Record<string, unknown> }> {
-    const row = await this.db.tenant(instanceId, (scope) => this.repo.find(scope, key));
+  async getSettings(caller: Caller, key: ToggleKey): Promise<AppSettings> {
+    const row = await this.repo.find(caller.scope, key);
     return { toggleId: key, isActive: row?.isActive ?? false, settings: row?.settings ?? {} };
   }
 
-  async saveSettings(instanceId: string, key: ToggleKey, settings: Record<string, unknown>) {
-    const row = await this.db.tenant(instanceId, (scope) => this.repo.upsert(scope, key, { settings }));
+  async saveSettings(caller: Caller, key: ToggleKey, settings: Record<string, unknown>): Promise<AppSettings> {
+    const row = await this.repo.upsert(caller.scope, key, { settings });
     return { toggleId: key, isActive: row.isActive, settings: row.settings };
   }
 }

@@ -10,11 +10,10 @@ export interface ResolvedInstance {
   isMainHost: boolean;
 }
 
-/** The signed-in user of a request. */
-export interface AuthUser {
-  id: string;
+/** What a valid bearer token says: checked against the database when the request's transaction opens. */
+export interface TokenIdentity {
+  sub: string;
   instanceId: string;
-  email: string;
   role: Role;
   impersonatedBy?: string;
 }
@@ -22,6 +21,6 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     instance: ResolvedInstance | null;
-    user?: AuthUser;
+    identity?: TokenIdentity;
   }
 }

@@ -1,22 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isRole, isAdminRole, type UserProfile } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
+import type { Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
-import { Database } from '../db/database';
-import type { AuthUser } from '../tenancy/instance.types';
 import { UsersRepository, type UserRow } from './users.repository';
 
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(Database) private readonly db: Database,
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(AssetLinks) private readonly links: AssetLinks,
   ) {}
 
   /** GET /v2/users/me. */
-  async me(user: AuthUser): Promise<UserProfile> {
-    const row = await this.db.tenant(user.instanceId, (scope) => this.users.findById(scope, user.id));
+  async me(caller: Caller): Promise<UserProfile> {
+    const row = await this.users.findById(caller.scope, caller.actor.id);
     if (!row) throw AppError.notFound('User');
     return toProfile(row, this.avatarUrl(row));
   }

@@ -87,6 +87,8 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
 
   row('asset.upload', {}, '                                                 A    Y   Y   Y   Y    Y'),
   row('asset.upload', { off: ['files'] }, '                                 A    Y   Y   Y   Y    Y'),
+  row('asset.download', {}, '                                               Y    Y   Y   Y   Y    Y'),
+  row('asset.download', { off: ['files'] }, '                               Y    Y   Y   Y   Y    Y'),
   row('asset.uploadFor', { subject: 'self' }, '                             A    Y   Y   Y   Y    Y'),
   row('asset.uploadFor', { subject: 'other_user' }, '                       A    Y   Y   Y   R    R'),
   row('asset.read', { subject: 'own' }, '                                   A    Y   Y   Y   Y    Y'),

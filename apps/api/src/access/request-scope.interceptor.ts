@@ -1,0 +1,104 @@
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { can, isRole, MESSAGES, type Actor } from '@fieldwork/contracts';
+import { AppError } from '../common/app-error';
+import { Database, type Scope } from '../db/database';
+import type { UnitOfWork } from '../db/unit-of-work';
+import { InstanceStateService, contextOf } from '../settings/instance-state.service';
+import { requireInstance } from '../tenancy/require-instance';
+import type { ResolvedInstance, TokenIdentity } from '../tenancy/instance.types';
+import { UsersRepository } from '../users/users.repository';
+import { ROUTE_ACCESS, type RouteAccess } from './access.decorators';
+import { enforce, type AnyCaller } from './caller';
+
+/**
+ * One transaction per request. The request's unit of work opens on its first query; the token
+ * check (the user still exists, is not banned, has the role) is its first statement, then the
+ * route's action is asked of the access policy, then the handler runs with the caller. The unit
+ * commits before the reply is sent and rolls back on any error; side effects run after commit.
+ */
+@Injectable()
+export class RequestScopeInterceptor implements NestInterceptor {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(Database) private readonly db: Database,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(InstanceStateService) private readonly instances: InstanceStateService,
+  ) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const access = this.reflector.get<RouteAccess | undefined>(ROUTE_ACCESS, ctx.getHandler());
+    if (!access) throw new Error(`${ctx.getClass().name}.${ctx.getHandler().name} declares no access`);
+    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
+    // Public routes without an instance (health) run outside any tenant.
+    if (access.kind === 'public' && !req.instance) return next.handle();
+    // The token grant answers on an inactive instance itself, with the catalogue text.
+    const instance = requireInstance(req, { allowInactive: access.kind === 'public' });
+    const unit = this.db.unit(instance.id);
+    return from(this.run(unit, req, instance, access, next));
+  }
+
+  private async run(unit: UnitOfWork, req: FastifyRequest, instance: ResolvedInstance, access: RouteAccess, next: CallHandler) {
+    try {
+      req.caller = await this.callerFor(unit, req, instance, access);
+      const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      await unit.commit();
+      return result;
+    } catch (error) {
+      await unit.rollback();
+      throw error;
+    }
+  }
+
+  private async callerFor(unit: UnitOfWork, req: FastifyRequest, instance: ResolvedInstance, access: RouteAccess): Promise<AnyCaller> {
+    const identity = req.identity;
+    const caller = { instance, scope: unit as Scope, actor: null as Actor | null, policy: undefined! as AnyCaller['policy'] };
+    if (access.kind === 'public') {
+      caller.policy = await this.policyFor(unit, instance);
+      return caller;
+    }
+    if (!identity) {
+      if (!access.anonymous) throw new AppError('unauthenticated', 'Sign in first');
+      caller.policy = await this.policyFor(unit, instance);
+      enforce(can(null, access.action, undefined, caller.policy));
+      return caller;
+    }
+    // The token check is the transaction's first statement, whenever it opens.
+    unit.onOpen(async (scope) => {
+      caller.actor = await this.actorOf(scope, identity);
+    });
+    if (access.streamsBody) {
+      // Decided on the token's role now; the actor is checked again when the body is in and the transaction opens.
+      const claimed: Actor = { id: identity.sub, role: identity.role, canManageSkills: false, impersonatedBy: identity.impersonatedBy ?? null };
+      caller.policy = this.instances.peek(instance.id) ? contextOf(this.instances.peek(instance.id)!, instance) : await this.policyFor(unit, instance);
+      enforce(can(claimed, access.action, undefined, caller.policy));
+      if (!unit.opened) caller.actor = claimed;
+      return caller;
+    }
+    await unit.open();
+    caller.policy = await this.policyFor(unit, instance);
+    enforce(can(caller.actor, access.action, undefined, caller.policy));
+    return caller;
+  }
+
+  private policyFor(scope: Scope, instance: ResolvedInstance) {
+    return this.instances.policyContext(scope, instance);
+  }
+
+  /** The signed-in user, as the database has them now. */
+  private async actorOf(scope: Scope, identity: TokenIdentity): Promise<Actor> {
+    const user = await this.users.findById(scope, identity.sub);
+    if (!user || !isRole(user.role)) throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    if (user.banned) throw new AppError('user_banned', MESSAGES.userBanned);
+    // A role changed since the token was issued: the client refreshes and gets the new one.
+    if (user.role !== identity.role) throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    return {
+      id: user.id,
+      role: user.role,
+      canManageSkills: user.canManageSkills || user.role === 'sys_admin' || user.role === 'business_admin',
+      impersonatedBy: identity.impersonatedBy ?? null,
+    };
+  }
+}
