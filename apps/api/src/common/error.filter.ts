@@ -22,7 +22,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const exception = domainErrorIn(thrown);
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const req = ctx.getRequest<FastifyRequest>();
@@ -63,6 +64,19 @@ export class ErrorFilter implements ExceptionFilter {
     }
     return body(500, 'internal', MESSAGES.somethingWentWrong);
   }
+}
+
+/**
+ * A domain error raised beneath a library that wraps it (drizzle wraps what a transaction's open
+ * check throws into its query error) is still that domain error.
+ */
+function domainErrorIn(thrown: unknown): unknown {
+  let current: unknown = thrown;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (current instanceof AppError) return current;
+    current = current.cause;
+  }
+  return thrown;
 }
 
 function body(statusCode: number, code: ErrorCode, message: string, details?: unknown): ErrorBody {

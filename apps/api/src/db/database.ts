@@ -18,6 +18,9 @@ function tenantSetup(instanceId: string): string {
 
 /** Owns the connection (node-postgres pool or PGlite) and the two ways in: tenant and privileged. */
 export class Database {
+  /** Tenant transactions opened so far: tests prove a request opens at most one. */
+  transactionsOpened = 0;
+
   private constructor(
     readonly driver: DbDriver,
     private readonly db: Db,
@@ -102,8 +105,16 @@ export class Database {
    */
   unit(instanceId: string): UnitOfWork {
     if (!UUID.test(instanceId)) throw new Error('A tenant transaction needs an instance id');
-    return new UnitOfWork(instanceId, this.opener);
+    return new UnitOfWork(instanceId, this.counting);
   }
+
+  private readonly counting: TransactionOpener = {
+    open: (instanceId) => {
+      this.transactionsOpened += 1;
+      return this.opener.open(instanceId);
+    },
+    drizzle: (client) => this.opener.drizzle(client),
+  };
 
   /** Runs `fn` in a unit of its own (background work, seeds, tests), committed when it returns. */
   tenant<T>(instanceId: string, fn: (scope: Scope) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role, ToggleKey, TokenResponse } from '@fieldwork/contracts';
+import type { InstanceSettings, Role, ToggleKey, TokenResponse } from '@fieldwork/contracts';
 import { createApp } from '../../src/app.factory';
 import { PasswordService } from '../../src/auth/password.service';
 import { loadConfig, type AppConfig } from '../../src/config/config';
@@ -38,6 +38,7 @@ export class TestContext {
     readonly db: Database,
     private readonly testDb: TestDatabase,
     private readonly dataDir: string,
+    private readonly env: Record<string, string>,
   ) {}
 
   /** Each context calls from its own loopback address, so rate limits kept in Redis never cross runs. */
@@ -46,7 +47,7 @@ export class TestContext {
   static async start(env: Record<string, string> = {}): Promise<TestContext> {
     const testDb = await createTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'fw-api-test-'));
-    const config = loadConfig({
+    const fullEnv: Record<string, string> = {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
@@ -54,11 +55,25 @@ export class TestContext {
       ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, QUEUE_PREFIX: `fwtest-${randomBytes(4).toString('hex')}` } : {}),
       ...env,
-    });
+    };
+    const config = loadConfig(fullEnv);
     const app = await createApp(config, testDb.database);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
-    return new TestContext(app, config, testDb.database, testDb, dataDir);
+    return new TestContext(app, config, testDb.database, testDb, dataDir, fullEnv);
+  }
+
+  /**
+   * Stops the app, as a killed process would stop, and starts a new one on the same database and
+   * data folder, with `env` changed: what the previous process left is found by the new one.
+   */
+  async restart(env: Record<string, string> = {}): Promise<void> {
+    await this.app.close();
+    const config = loadConfig({ ...this.env, ...env });
+    const app = await createApp(config, this.db);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    Object.assign(this, { app, config, env: { ...this.env, ...env } });
   }
 
   async close(): Promise<void> {
@@ -73,10 +88,19 @@ export class TestContext {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  async newInstance(opts: { name?: string; active?: boolean; toggles?: ToggleKey[] } = {}): Promise<TestInstance> {
+  async newInstance(
+    opts: { name?: string; active?: boolean; toggles?: readonly ToggleKey[]; settings?: InstanceSettings; mainHost?: boolean } = {},
+  ): Promise<TestInstance> {
     const host = `t-${randomBytes(5).toString('hex')}.test`;
     const name = opts.name ?? `Instance ${host}`;
-    const row = await createInstance(this.db, { name, hosts: [host], active: opts.active, activeToggles: opts.toggles });
+    const row = await createInstance(this.db, {
+      name,
+      hosts: [host],
+      mainHosts: opts.mainHost ? [host] : [],
+      active: opts.active,
+      activeToggles: opts.toggles,
+      settings: opts.settings,
+    });
     return { id: row.id, name, host };
   }
 

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
+import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
+import * as files from './fixtures/files';
+import { multipart } from './helpers/multipart';
+import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
+
+/**
+ * The access policy's table (packages/contracts/src/testing/policy-table.ts), walked through the
+ * HTTP API: every row whose action has a route, for every caller, on an instance set up as the
+ * row says, with a second tenant trying the same call on the first tenant's rows and host.
+ */
+
+/** One tenant set up as a situation says: its users by role, a colleague, and their tokens. */
+interface World {
+  instance: TestInstance;
+  users: Record<Role, TestUser>;
+  colleague: TestUser;
+}
+
+interface Probe {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: { payload: Buffer | object; headers?: Record<string, string> };
+}
+
+let ctx: TestContext;
+let acme: World;
+const tokens = new Map<TestUser, string>();
+const worlds = new Map<string, Promise<World>>();
+
+const token = async (user: TestUser) => {
+  if (!tokens.has(user)) tokens.set(user, (await ctx.login(user)).access_token);
+  return tokens.get(user)!;
+};
+
+async function makeWorld(when: PolicySituation): Promise<World> {
+  const off = new Set(when.off ?? []);
+  const instance = await ctx.newInstance({
+    toggles: TOGGLE_KEYS.filter((k) => !off.has(k)),
+    settings: when.flags ? { security: when.flags } : {},
+    mainHost: when.mainHost ?? true,
+  });
+  const users = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await ctx.newUser(instance, { role })]))) as Record<Role, TestUser>;
+  return { instance, users, colleague: await ctx.newUser(instance, { role: 'inspector' }) };
+}
+
+function worldFor(when: PolicySituation): Promise<World> {
+  const key = JSON.stringify({ off: when.off ?? [], flags: when.flags ?? {}, mainHost: when.mainHost ?? true });
+  if (!worlds.has(key)) worlds.set(key, makeWorld(when));
+  return worlds.get(key)!;
+}
+
+async function uploadAs(user: TestUser, query = ''): Promise<Asset> {
+  const body = multipart([{ filename: 'plan.png', content: await files.png(16, 16) }]);
+  const res = await ctx.request(user.instance, { method: 'POST', url: `/v2/asset/upload${query}`, headers: body.headers, payload: body.payload, as: await token(user) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json()[0];
+}
+
+/** The row's subject, made fresh for this caller (a delete uses it up). */
+async function subjectFile(world: World, caller: TestUser | null, when: PolicySituation): Promise<Asset> {
+  if (when.subject === 'own' && caller) return uploadAs(caller);
+  return uploadAs(world.colleague, when.subject === 'colleague_private' ? '?private_asset=true' : '');
+}
+
+const png = async () => multipart([{ filename: 'p.png', content: await files.png(8, 8) }]);
+
+/** How each action with a route is called, for a caller in a world. */
+const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
+  'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
+  'profile.read': async () => ({ method: 'GET', url: '/v2/users/me' }),
+  'notifications.read': async () => ({ method: 'GET', url: '/v2/notifications' }),
+  'toggles.read': async () => ({ method: 'GET', url: '/v2/apps/toggles' }),
+  'toggles.update': async (_w, _c, when) => ({
+    method: 'PUT',
+    url: '/v2/apps/toggles/games',
+    body: { payload: { isActive: !(when.off ?? []).includes('games') } },
+  }),
+  'appSettings.read': async () => ({ method: 'GET', url: '/v2/apps/sendgrid/settings' }),
+  'appSettings.update': async () => ({ method: 'POST', url: '/v2/apps/sendgrid/settings', body: { payload: { settings: {} } } }),
+  'asset.upload': async () => {
+    const body = await png();
+    return { method: 'POST', url: '/v2/asset/upload', body: { payload: body.payload, headers: body.headers } };
+  },
+  'asset.uploadFor': async (w, caller, when) => {
+    const body = await png();
+    const target = when.subject === 'self' && caller ? caller.id : w.colleague.id;
+    return { method: 'POST', url: `/v2/asset/upload?target_user=${target}`, body: { payload: body.payload, headers: body.headers } };
+  },
+  // With a signed link, which is all an <img> has.
+  'asset.download': async (w) => {
+    const file = await uploadAs(w.colleague);
+    return { method: 'GET', url: new URL(file.Location, 'http://x').pathname + new URL(file.Location, 'http://x').search };
+  },
+  'asset.read': async (w, caller, when) => ({ method: 'GET', url: `/v2/asset/info/${(await subjectFile(w, caller, when)).assetId}` }),
+  'asset.modify': async (w, caller, when) => ({
+    method: 'POST',
+    url: `/v2/asset/${(await subjectFile(w, caller, when)).assetId}/rotate`,
+    body: { payload: { rotation: 90 } },
+  }),
+  'asset.delete': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/asset/${(await subjectFile(w, caller, when)).assetId}` }),
+  'files.browse': async () => ({ method: 'GET', url: '/v2/asset?page_size=5' }),
+};
+
+/** What the API answers for each decision. */
+function matches(expected: Expected, res: { statusCode: number; json(): { code?: string } }): boolean {
+  const code = res.statusCode >= 400 ? res.json().code : undefined;
+  switch (expected) {
+    case 'allow':
+      return res.statusCode >= 200 && res.statusCode < 300;
+    case 'unauthenticated':
+      return res.statusCode === 401;
+    case 'app_off':
+      return res.statusCode === 403 && code === 'toggle_disabled';
+    case 'not_visible':
+      return res.statusCode === 404;
+    case 'invalid_target':
+      return res.statusCode === 400;
+    default:
+      return res.statusCode === 403 && code === 'forbidden';
+  }
+}
+
+async function send(instance: TestInstance, probe: Probe, as: string | null) {
+  return ctx.request(instance, {
+    method: probe.method,
+    url: probe.url,
+    ...(probe.body ? { payload: probe.body.payload as never, headers: probe.body.headers } : {}),
+    ...(as ? { as } : {}),
+  });
+}
+
+beforeAll(async () => {
+  ctx = await TestContext.start();
+  acme = await makeWorld({});
+});
+afterAll(() => ctx?.close());
+
+const rows = POLICY_TABLE.filter((row) => PROBES[row.action] && !row.when.impersonating);
+
+describe('every route answers as the access policy decides', () => {
+  it('walks a row for every action that has a route', () => {
+    const walked = new Set(rows.map((r) => r.action));
+    expect([...walked].sort()).toEqual(Object.keys(PROBES).sort());
+  });
+
+  for (const row of rows) {
+    it(row.label, async () => {
+      const world = await worldFor(row.when);
+      const answers: Partial<Record<Caller, Expected | string>> = {};
+      for (const caller of CALLERS) {
+        const user = caller === 'anonymous' ? null : world.users[caller];
+        const probe = await PROBES[row.action]!(world, user, row.when);
+        const res = await send(world.instance, probe, user ? await token(user) : null);
+        answers[caller] = matches(row.expect[caller], res) ? row.expect[caller] : `${res.statusCode} ${res.body.slice(0, 120)}`;
+      }
+      expect(answers).toEqual(row.expect);
+      await secondTenantFails(row, world);
+    });
+  }
+});
+
+/** A second tenant's admin: its token is refused on this host, and this tenant's rows are not found on its own. */
+async function secondTenantFails(row: PolicyRow, world: World): Promise<void> {
+  const probe = await PROBES[row.action]!(world, world.users.business_admin, row.when);
+  const foreignToken = await token(acme.users.business_admin);
+  const onTheirHost = await send(world.instance, probe, foreignToken);
+  expect(onTheirHost.statusCode, `${row.label}: another tenant's token on this host`).toBe(401);
+  if (row.when.subject && probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) {
+    const onOwnHost = await send(acme.instance, probe, foreignToken);
+    expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
+  }
+}
