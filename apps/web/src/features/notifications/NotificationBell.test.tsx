@@ -9,8 +9,8 @@ describe('notification bell', () => {
   it('shows the unread count, marks read on opening, and opens the job of an item', async () => {
     let unread = 2;
     const docs = [
-      { _id: 'n1', message: 'Job 42 was answered', date: new Date().toISOString(), icon: null, idProject: 'p1', intIdJob: 42, idJobType: null, read: false },
-      { _id: 'n2', message: 'Project Tower was created', date: new Date().toISOString(), icon: null, idProject: 'p1', intIdJob: null, idJobType: null, read: false },
+      { _id: 'n1', message: 'Job 42 was answered', type: null, params: {}, date: new Date().toISOString(), icon: null, idProject: 'p1', intIdJob: 42, idJobType: null, read: false },
+      { _id: 'n2', message: 'Project Tower was created', type: null, params: {}, date: new Date().toISOString(), icon: null, idProject: 'p1', intIdJob: null, idJobType: null, read: false },
     ];
     const { calls } = mockApi({
       'GET /v2/apps/bootstrap': () => makeBootstrap(),

@@ -5,8 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AppNotification } from '../../app/api/notificationTypes';
+import type { AppNotification } from '@fieldwork/contracts';
 import { groupByDay, notificationTarget, type DayGroup } from './groupByDay';
+import { notificationText } from './notificationText';
 
 interface NotificationPanelProps {
   items: AppNotification[];
@@ -46,7 +47,7 @@ export function NotificationPanel({ items, failed, onOpenItem }: NotificationPan
                 onClick={() => target && onOpenItem(target)}
                 sx={{ alignItems: 'flex-start', bgcolor: item.read ? undefined : 'action.hover' }}
               >
-                <ListItemText primary={item.message} secondary={time.format(new Date(item.date))} />
+                <ListItemText primary={notificationText(item, t)} secondary={time.format(new Date(item.date))} />
               </ListItemButton>
             );
           })}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../app/api/notificationTypes';
+import type { AppNotification } from '@fieldwork/contracts';
 import { groupByDay, notificationTarget } from './groupByDay';
 
 function note(id: string, date: string, extra: Partial<AppNotification> = {}): AppNotification {
-  return { _id: id, message: id, date, icon: null, idProject: null, intIdJob: null, idJobType: null, read: false, ...extra };
+  return { _id: id, message: id, type: null, params: {}, date, icon: null, idProject: null, intIdJob: null, idJobType: null, read: false, ...extra };
 }
 
 describe('notification grouping (spec 1 section 2.5)', () => {

@@ -1,4 +1,4 @@
-import type { AppNotification } from '../../app/api/notificationTypes';
+import type { AppNotification } from '@fieldwork/contracts';
 
 /** Notifications are grouped up to 7 days back (spec 1 section 9). */
 export const GROUPING_DAYS = 7;
@@ -43,8 +43,10 @@ export function groupByDay(items: readonly AppNotification[], now: Date = new Da
 
 /** Where a notification leads: its job, else its job type, else its project. */
 export function notificationTarget(item: AppNotification): string | null {
-  if (item.intIdJob !== null && item.intIdJob !== undefined && item.intIdJob !== '') return `/jobs/${item.intIdJob}`;
+  if (item.intIdJob !== null && item.intIdJob !== undefined) return `/jobs/${item.intIdJob}`;
   if (item.idJobType) return `/job_type/editor/${item.idJobType}`;
   if (item.idProject) return `/project/view/${item.idProject}`;
+  // An app switched on or off is told to admins, who change it on the apps screen.
+  if (item.type === 'toggle_changed') return '/settings/apps';
   return null;
 }

@@ -199,6 +199,12 @@ export const en = {
     failed: 'Notifications could not be loaded.',
     today: 'Today',
     older: 'More than 7 days ago',
+    events: {
+      asset_uploaded: '{{actor}} uploaded {{name}} for you',
+      asset_deleted: '{{actor}} deleted your file {{name}}',
+      toggle_on: '{{actor}} switched the {{app}} app on',
+      toggle_off: '{{actor}} switched the {{app}} app off',
+    },
   },
   legal: {
     title: 'Privacy policy and terms of use',

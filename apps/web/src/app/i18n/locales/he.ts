@@ -197,6 +197,12 @@ export const he: TranslationCatalogue = {
     failed: 'לא ניתן היה לטעון את ההתראות.',
     today: 'היום',
     older: 'לפני יותר מ־7 ימים',
+    events: {
+      asset_uploaded: '{{actor}} העלה/תה עבורך את {{name}}',
+      asset_deleted: '{{actor}} מחק/ה את הקובץ שלך {{name}}',
+      toggle_on: '{{actor}} הפעיל/ה את האפליקציה {{app}}',
+      toggle_off: '{{actor}} כיבה/תה את האפליקציה {{app}}',
+    },
   },
   legal: {
     title: 'מדיניות פרטיות ותנאי שימוש',
