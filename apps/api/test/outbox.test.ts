@@ -8,6 +8,8 @@ import { notifications, outboxDeliveries, outboxEvents } from '../src/db/schema'
 import { EventHandlers } from '../src/events/event-handlers';
 import { OutboxRelay } from '../src/events/outbox-relay.service';
 import type { Scope } from '../src/db/database';
+import * as files from './fixtures/files';
+import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
 const until = async (check: () => Promise<boolean>, ms = 15_000) => {
@@ -181,8 +183,6 @@ describe('the bell, fed from events', () => {
   const bell = async (user: TestUser) => (await ctx.request(user.instance, { method: 'GET', url: '/v2/notifications', as: user })).json();
 
   it('tells a user about a file a manager uploaded for them and about their file someone else deleted', async () => {
-    const { multipart } = await import('./helpers/multipart');
-    const files = await import('./fixtures/files');
     const body = multipart([{ filename: 'site.png', content: await files.png(8, 8) }]);
     const up = await ctx.request(demo, { method: 'POST', url: `/v2/asset/upload?target_user=${inspector.id}`, headers: body.headers, payload: body.payload, as: manager });
     expect(up.statusCode).toBe(201);

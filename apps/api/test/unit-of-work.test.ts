@@ -4,6 +4,8 @@ import { createInstance } from '../src/seed/instance-factory';
 import type { Database, Scope } from '../src/db/database';
 import { instances } from '../src/db/schema';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import * as files from './fixtures/files';
+import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
 describe('a unit of work', () => {
@@ -107,8 +109,6 @@ describe('one transaction per request', () => {
   });
 
   it('replacing and rotating a file run their checks and writes in one transaction', async () => {
-    const { multipart } = await import('./helpers/multipart');
-    const files = await import('./fixtures/files');
     const body = multipart([
       { filename: 'a.png', content: await files.png(8, 8) },
       { filename: 'b.png', content: await files.png(9, 9) },

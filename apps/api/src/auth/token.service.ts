@@ -60,8 +60,4 @@ export class TokenService {
       .returning({ userId: refreshTokens.userId });
     return row?.userId ?? null;
   }
-
-  async verifyAccess(token: string): Promise<AccessTokenClaims> {
-    return this.jwt.verifyAsync<AccessTokenClaims>(token, { secret: this.config.jwt.secret });
-  }
 }

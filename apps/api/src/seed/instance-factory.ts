@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { DEFAULT_ACTIVE_TOGGLES, TOGGLE_KEYS, type InstanceSettings, type Role, type ToggleKey } from '@fieldwork/contracts';
 import type { Database } from '../db/database';
 import { appToggles, instanceHosts, instances, users } from '../db/schema';
@@ -61,12 +60,5 @@ export async function createUser(db: Database, instanceId: string, input: NewUse
       })
       .returning({ id: users.id });
     return row;
-  });
-}
-
-export async function countInstances(db: Database): Promise<number> {
-  return db.privileged(async (d) => {
-    const result = await d.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM instances`);
-    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
   });
 }

@@ -46,9 +46,4 @@ export class InstanceResolver {
     this.cache.set(host, { value, at: Date.now() });
     return value;
   }
-
-  /** Forget cached hosts, e.g. after an instance is switched off. */
-  invalidate(): void {
-    this.cache.clear();
-  }
 }
