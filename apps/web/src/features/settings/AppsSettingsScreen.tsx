@@ -8,23 +8,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole, isToggleActive, TOGGLE_KEYS, type ToggleKey } from '@fieldwork/contracts';
+import { isToggleActive, TOGGLE_KEYS, type ToggleKey } from '@fieldwork/contracts';
 import { useGetTogglesQuery, useSetToggleMutation } from '../../app/api/apiSlice';
 import { errorMessage } from '../../app/errors/errorMessages';
-import { useCurrentUser } from '../../app/session/useSession';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { ForbiddenScreen } from '../errors/ForbiddenScreen';
 import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
-
 
 /** /settings/apps: the 17 optional apps as switches. A failed save rolls the switch back. */
 export function AppsSettingsScreen() {
-  const user = useCurrentUser();
-  if (!isAdminRole(user.role)) return <ForbiddenScreen />;
-  return <AppsToggleList />;
-}
-
-function AppsToggleList() {
   const { t, i18n } = useTranslation();
   const { data: toggles, isError, error } = useGetTogglesQuery();
   const [setToggle] = useSetToggleMutation();
