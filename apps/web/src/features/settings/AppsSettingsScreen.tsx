@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isToggleActive, TOGGLE_KEYS, type ToggleKey } from '@fieldwork/contracts';
+import { useCan } from '../../app/access/useCan';
 import { useGetTogglesQuery, useSetToggleMutation } from '../../app/api/apiSlice';
 import { errorMessage } from '../../app/errors/errorMessages';
 import { FullPageLoader } from '../../components/FullPageLoader';
@@ -17,6 +18,8 @@ import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackb
 /** /settings/apps: the 17 optional apps as switches. A failed save rolls the switch back. */
 export function AppsSettingsScreen() {
   const { t, i18n } = useTranslation();
+  // Who may see the apps may not always change them: the switches ask for themselves.
+  const mayChange = useCan()('toggles.update');
   const { data: toggles, isError, error } = useGetTogglesQuery();
   const [setToggle] = useSetToggleMutation();
   const [saving, setSaving] = useState<ToggleKey | null>(null);
@@ -56,7 +59,7 @@ export function AppsSettingsScreen() {
                   <Switch
                     edge="end"
                     checked={isToggleActive(toggles, key)}
-                    disabled={saving === key}
+                    disabled={!mayChange || saving === key}
                     onChange={(event) => void change(key, event.target.checked)}
                     slotProps={{ input: { 'aria-labelledby': labelId, role: 'switch' } }}
                     data-testid={`toggle-${key}`}
