@@ -1,4 +1,12 @@
-import { DEFAULT_SECURITY_FLAGS, TOGGLE_KEYS, type Bootstrap, type Role, type ToggleKey, type UserProfile } from '@fieldwork/contracts';
+import {
+  DEFAULT_SECURITY_FLAGS,
+  TOGGLE_KEYS,
+  type Asset,
+  type Bootstrap,
+  type Role,
+  type ToggleKey,
+  type UserProfile,
+} from '@fieldwork/contracts';
 
 export function togglesWith(active: readonly ToggleKey[]) {
   return TOGGLE_KEYS.map((toggleId) => ({ toggleId, isActive: active.includes(toggleId) }));
@@ -66,5 +74,16 @@ export function makeUser(role: Role = 'business_admin', overrides: Partial<UserP
     language: 'en',
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A photo owned and uploaded by makeUser()'s user (u-1), with signed links. */
+export function makeAsset(id: string, name: string, overrides: Partial<Asset> = {}): Asset {
+  return {
+    _id: id, assetId: id, originalName: name, extension: name.split('.').pop()!, mimeType: 'image/jpeg', size: 204_800,
+    Location: `/v2/asset/download/${id}?key=k&v=1`, thumbnailUrl: `/v2/asset/download/${id}?size=thumbnail&key=k&v=1`,
+    previewUrl: `/v2/asset/download/${id}?size=message&key=k&v=1`,
+    isVideo: false, measurements: null, rotation: 0, pages: null, owner: 'u-1', uploadedBy: 'u-1', target: 'attachment', targetId: null, private: false,
+    created_at: '2026-01-01T00:00:00.000Z', ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Action } from '@fieldwork/contracts';
+import { RequireAction } from '../access/RequireAction';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { ServerErrorScreen } from '../../features/errors/ServerErrorScreen';
 import { RootLayout } from './RootLayout';
@@ -40,6 +42,37 @@ export const NOT_BUILT_MAIN_PATHS = [
   'shifts/mini',
   'shiftview/load/:id',
 ];
+
+/**
+ * Screens only some may open, built or not, and the action the policy asks for each: the same
+ * answer the menus and the server give. The rest open to everyone signed in.
+ */
+export const SCREEN_ACTIONS: Record<string, Action> = {
+  settings: 'settings.view',
+  'settings/apps': 'settings.view',
+  'settings/skills': 'skill.manage',
+  'settings/blueprints': 'blueprintSettings.manage',
+  'settings/microsoft_sso': 'microsoftSso.manage',
+  'settings/automations': 'automation.manage',
+  files: 'files.browse',
+  users: 'user.list',
+  projects: 'project.list',
+  'job_type/editor/:id': 'jobType.manage',
+  'job_type/settings/:id': 'jobType.manage',
+  'job_type/new': 'jobType.manage',
+  games: 'games.play',
+  'games/:id': 'games.play',
+  shifts: 'shiftView.open',
+  workers: 'worker.view',
+  'worker/view/*': 'worker.view',
+  instances: 'instance.manage',
+};
+
+/** Puts a screen that asks an action under RequireAction, which renders it or says why not. */
+function guarded(route: RouteObject): RouteObject {
+  const action = route.path ? SCREEN_ACTIONS[route.path] : undefined;
+  return action ? { element: <RequireAction action={action} />, children: [route] } : route;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -87,7 +120,7 @@ export const routes: RouteObject[] = [
           { path: 'error/500', Component: ServerErrorScreen },
           { path: 'files', lazy: () => import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })) },
           ...NOT_BUILT_MAIN_PATHS.map((path) => ({ path, lazy: notAvailable })),
-        ],
+        ].map(guarded),
       },
       { path: '*', lazy: () => import('../../features/errors/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen })) },
     ],

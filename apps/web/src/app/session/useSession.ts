@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { clearSession, hasImpersonationOriginals, readJson, STORAGE_KEYS, writeJson, type StoredSession } from './sessionStorage';
 import { selectIsSignedIn, sessionEnded } from './sessionSlice';
 import { page } from './pageReload';
-import type { MenuContext } from '../shell/menuRules';
 
 export function useIsSignedIn(): boolean {
   return useAppSelector(selectIsSignedIn);
@@ -31,20 +30,6 @@ export function useCurrentUser(): UserProfile {
 export function useIsImpersonating(): boolean {
   const bootstrap = useBootstrap();
   return isToggleActive(bootstrap.toggles, 'impersonate') && hasImpersonationOriginals();
-}
-
-export function useMenuContext(): MenuContext {
-  const bootstrap = useBootstrap();
-  const user = useCurrentUser();
-  const isImpersonating = useIsImpersonating();
-  return {
-    role: user.role,
-    toggles: bootstrap.toggles,
-    security: bootstrap.security,
-    isMainHost: bootstrap.isMainHost,
-    canManageSkills: user.canManageSkills,
-    isImpersonating,
-  };
 }
 
 /** The entry's custom label from the instance settings, otherwise the catalogue's. */

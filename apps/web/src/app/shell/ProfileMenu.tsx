@@ -12,8 +12,9 @@ import { displayName } from '@fieldwork/contracts';
 import { UserAvatar } from '../../components/UserAvatar';
 import { LanguageMenuItems } from '../../components/LanguageMenuItems';
 import { NotAvailableDialog } from '../../components/NotAvailableDialog';
-import { useCurrentUser, useLogout, useMenuContext } from '../session/useSession';
+import { useCurrentUser, useLogout } from '../session/useSession';
 import { PROFILE_MENU_PATHS, profileMenuEntries, type ProfileMenuKey } from './menuRules';
+import { useMenuContext } from './useMenuContext';
 
 const EXTERNAL: Partial<Record<ProfileMenuKey, () => string | undefined>> = {
   apiDocs: () => '/v2/documentation',

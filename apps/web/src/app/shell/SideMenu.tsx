@@ -6,7 +6,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { NotAvailableDialog } from '../../components/NotAvailableDialog';
-import { useBootstrap, useLogout, useMenuContext, useMenuLabel } from '../session/useSession';
+import { useBootstrap, useLogout, useMenuLabel } from '../session/useSession';
+import { useMenuContext } from './useMenuContext';
 import { sideMenuEntries, type SideMenuEntry } from './menuRules';
 import { SideMenuList } from './SideMenuList';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SECURITY_FLAGS, ROLES, type Role, type ToggleKey } from '@fieldwork/contracts';
+import { DEFAULT_SECURITY_FLAGS, ROLES, type Role, type SecurityFlags, type ToggleKey } from '@fieldwork/contracts';
 import { togglesWith } from '../../test/fixtures';
+import { bindPolicy } from '../access/boundPolicy';
 import {
   hasMobileSearch,
   isBarePath,
@@ -10,17 +11,26 @@ import {
   type SideMenuEntry,
 } from './menuRules';
 
-function ctx(role: Role, overrides: Partial<MenuContext> & { apps?: ToggleKey[] } = {}): MenuContext {
-  const { apps = ['files', 'projects', 'skills', 'blueprints', 'games', 'shift_view'], ...rest } = overrides;
-  return {
-    role,
-    toggles: togglesWith(apps),
-    security: { ...DEFAULT_SECURITY_FLAGS },
-    isMainHost: false,
-    canManageSkills: false,
-    isImpersonating: false,
-    ...rest,
-  };
+interface Situation {
+  apps?: ToggleKey[];
+  security?: SecurityFlags;
+  isMainHost?: boolean;
+  canManageSkills?: boolean;
+  isImpersonating?: boolean;
+}
+
+/** The menus' context for a user of `role` in a situation: the contracts policy bound to them. */
+function ctx(role: Role, situation: Situation = {}): MenuContext {
+  const {
+    apps = ['files', 'projects', 'skills', 'blueprints', 'games', 'shift_view'],
+    security = { ...DEFAULT_SECURITY_FLAGS },
+    isMainHost = false,
+    canManageSkills = false,
+    isImpersonating = false,
+  } = situation;
+  const actor = { id: 'u-1', role, canManageSkills, impersonatedBy: isImpersonating ? 'u-admin' : null };
+  const { can } = bindPolicy(actor, { toggles: togglesWith(apps), security, isMainHost });
+  return { can, role, isImpersonating };
 }
 
 const keys = (entries: SideMenuEntry[]): string[] =>

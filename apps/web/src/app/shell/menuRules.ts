@@ -1,21 +1,14 @@
-import {
-  isAdminRole,
-  isManagerRole,
-  isToggleActive,
-  type Role,
-  type SecurityFlags,
-  type ToggleKey,
-  type ToggleState,
-} from '@fieldwork/contracts';
+import type { Action, Role } from '@fieldwork/contracts';
+import type { Can } from '../access/boundPolicy';
 
-/** What the menu rules look at (spec 1 sections 2.3 and 2.4). */
+/**
+ * What the menus look at (spec 1 sections 2.3 and 2.4): the access policy as the user, which
+ * decides whether an entry may open, and the role and impersonation for the dropdown's layout.
+ */
 export interface MenuContext {
+  can: Can;
   role: Role;
-  toggles: readonly ToggleState[];
-  security: SecurityFlags;
-  isMainHost: boolean;
-  canManageSkills: boolean;
-  isImpersonating?: boolean;
+  isImpersonating: boolean;
 }
 
 export type SideMenuKey =
@@ -53,61 +46,41 @@ export interface JobTypeLink {
   name: string;
 }
 
+/** An entry and the action that opens it: the entry shows when the policy allows the action. */
 interface EntryRule {
   entry: SideMenuEntry;
-  /** Roles allowed; absent means every role. */
-  roles?: (role: Role) => boolean;
-  /** The app that must be switched on; applies to admins too. */
-  app?: ToggleKey;
-  /** A permission check that sys_admin and business_admin bypass. */
-  guard?: (ctx: MenuContext) => boolean;
-}
-
-function allowed(rule: EntryRule, ctx: MenuContext): boolean {
-  if (rule.roles && !rule.roles(ctx.role)) return false;
-  if (rule.app && !isToggleActive(ctx.toggles, rule.app)) return false;
-  if (rule.guard && !isAdminRole(ctx.role) && !rule.guard(ctx)) return false;
-  return true;
+  action: Action;
 }
 
 const MAIN_RULES: EntryRule[] = [
-  { entry: { key: 'dashboard', path: '/dashboard' } },
-  { entry: { key: 'jobs', path: '/jobs' } },
-  {
-    entry: { key: 'projects', path: '/projects' },
-    app: 'projects',
-    guard: (ctx) => ctx.role !== 'inspector' || ctx.security.allowInspectorManageProjects,
-  },
-  { entry: { key: 'users', path: '/users' }, roles: isManagerRole },
-  { entry: { key: 'reports', path: '/reports' } },
-  { entry: { key: 'files', path: '/files' }, roles: isManagerRole, app: 'files' },
+  { entry: { key: 'dashboard', path: '/dashboard' }, action: 'job.list' },
+  { entry: { key: 'jobs', path: '/jobs' }, action: 'job.list' },
+  { entry: { key: 'projects', path: '/projects' }, action: 'project.list' },
+  { entry: { key: 'users', path: '/users' }, action: 'user.list' },
+  { entry: { key: 'reports', path: '/reports' }, action: 'report.list' },
+  { entry: { key: 'files', path: '/files' }, action: 'files.browse' },
 ];
 
 const APPS_RULES: EntryRule[] = [
-  { entry: { key: 'shifts', path: '/shifts' }, roles: isManagerRole, app: 'shift_view' },
-  { entry: { key: 'games', path: '/games' }, app: 'games' },
-  // The route table ties skills to the skills app as well as to the permission.
-  { entry: { key: 'skills', path: '/settings/skills' }, app: 'skills', guard: (ctx) => ctx.canManageSkills },
-  { entry: { key: 'automations', path: '/settings/automations' }, roles: isAdminRole },
+  { entry: { key: 'shifts', path: '/shifts' }, action: 'shiftView.open' },
+  { entry: { key: 'games', path: '/games' }, action: 'games.play' },
+  { entry: { key: 'skills', path: '/settings/skills' }, action: 'skill.manage' },
+  { entry: { key: 'automations', path: '/settings/automations' }, action: 'automation.manage' },
 ];
 
-function pick(rules: EntryRule[], ctx: MenuContext): SideMenuEntry[] {
-  return rules.filter((rule) => allowed(rule, ctx)).map((rule) => rule.entry);
+function pick(rules: EntryRule[], can: Can): SideMenuEntry[] {
+  return rules.filter((rule) => can(rule.action)).map((rule) => rule.entry);
 }
 
-/** The side menu entries, in order, that `ctx` may see (spec 1 section 2.4). */
+/** The side menu entries, in order, that `ctx` may open (spec 1 section 2.4). */
 export function sideMenuEntries(
-  ctx: MenuContext,
+  { can }: MenuContext,
   options: { mobile?: boolean; jobTypes?: readonly JobTypeLink[] } = {},
 ): SideMenuEntry[] {
-  const entries: SideMenuEntry[] = [
-    { key: 'profile', path: '/profile' },
-    { key: 'createNew' },
-    ...pick(MAIN_RULES, ctx),
-  ];
-  const apps = pick(APPS_RULES, ctx);
+  const entries: SideMenuEntry[] = [{ key: 'profile', path: '/profile' }, { key: 'createNew' }, ...pick(MAIN_RULES, can)];
+  const apps = pick(APPS_RULES, can);
   if (apps.length > 0) entries.push({ key: 'apps', children: apps });
-  if (isAdminRole(ctx.role)) {
+  if (can('jobType.manage')) {
     entries.push({
       key: 'jobTypes',
       children: [
@@ -120,7 +93,7 @@ export function sideMenuEntries(
   }
   entries.push({ key: 'terms', path: '/tos' });
   if (options.mobile) {
-    if (isAdminRole(ctx.role)) entries.push({ key: 'settings', path: '/settings' });
+    if (can('settings.view')) entries.push({ key: 'settings', path: '/settings' });
     entries.push({ key: 'logout' });
   }
   return entries;
@@ -141,25 +114,33 @@ export type ProfileMenuKey =
   | 'logout'
   | 'returnToAccount';
 
-/** The profile dropdown entries, in order, exactly as the table of spec 1 section 2.3. */
-export function profileMenuEntries(ctx: MenuContext): ProfileMenuKey[] {
-  const { role, toggles, isMainHost } = ctx;
-  const sysAdmin = role === 'sys_admin';
-  const businessAdmin = role === 'business_admin';
-  const keys: ProfileMenuKey[] = ['profile'];
-  if (sysAdmin || businessAdmin) keys.push('settings');
-  if (businessAdmin && isToggleActive(toggles, 'skills')) keys.push('skills');
-  if (businessAdmin && isToggleActive(toggles, 'blueprints')) keys.push('blueprints');
-  if (businessAdmin) keys.push('automations');
-  if (businessAdmin && isToggleActive(toggles, 'microsoft_sso')) keys.push('microsoftSso');
-  if (sysAdmin) keys.push('workers');
-  if (sysAdmin && isMainHost) keys.push('instances');
-  if (sysAdmin && isMainHost && isToggleActive(toggles, 'impersonate') && !ctx.isImpersonating) {
-    keys.push('impersonate');
-  }
-  if (sysAdmin && isMainHost) keys.push('testServer', 'apiDocs');
-  keys.push(ctx.isImpersonating ? 'returnToAccount' : 'logout');
-  return keys;
+interface DropdownRule {
+  key: ProfileMenuKey;
+  action: Action;
+  /**
+   * Placement, not permission: the spec's table puts these entries in the dropdown of a
+   * business_admin only; a sys_admin reaches the same screens from the menu and /settings.
+   */
+  placedFor?: Role;
+}
+
+const DROPDOWN_RULES: DropdownRule[] = [
+  { key: 'settings', action: 'settings.view' },
+  { key: 'skills', action: 'skill.manage', placedFor: 'business_admin' },
+  { key: 'blueprints', action: 'blueprintSettings.manage', placedFor: 'business_admin' },
+  { key: 'automations', action: 'automation.manage', placedFor: 'business_admin' },
+  { key: 'microsoftSso', action: 'microsoftSso.manage', placedFor: 'business_admin' },
+  { key: 'workers', action: 'worker.view' },
+  { key: 'instances', action: 'instance.manage' },
+  { key: 'impersonate', action: 'user.impersonate' },
+  { key: 'testServer', action: 'platform.links' },
+  { key: 'apiDocs', action: 'platform.links' },
+];
+
+/** The profile dropdown entries, in order, as the table of spec 1 section 2.3. */
+export function profileMenuEntries({ can, role, isImpersonating }: MenuContext): ProfileMenuKey[] {
+  const shown = DROPDOWN_RULES.filter((rule) => (!rule.placedFor || rule.placedFor === role) && can(rule.action));
+  return ['profile', ...shown.map((rule) => rule.key), isImpersonating ? 'returnToAccount' : 'logout'];
 }
 
 /** Where each dropdown entry leads; actions (logout, impersonate) have none. */

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap, useCurrentUser, useMenuContext, useMenuLabel } from '../../app/session/useSession';
+import { useBootstrap, useCurrentUser, useMenuLabel } from '../../app/session/useSession';
+import { useMenuContext } from '../../app/shell/useMenuContext';
 import { MENU_ICONS } from '../../app/shell/menuIcons';
 import { dashboardCards } from './dashboardCards';
 

@@ -3,7 +3,8 @@ import Rotate90DegreesCwOutlinedIcon from '@mui/icons-material/Rotate90DegreesCw
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import type { Asset } from '@fieldwork/contracts';
+import { assetSubject, type Asset } from '@fieldwork/contracts';
+import { useCan } from '../../app/access/useCan';
 import { isRotatable } from '../../components/attachments/assetKind';
 
 interface FileTileActionsProps {
@@ -13,13 +14,15 @@ interface FileTileActionsProps {
   onDelete: (asset: Asset) => void;
 }
 
-/** Rotate (images and PDFs) and delete, at the foot of a file's tile. */
+/** Rotate (images and PDFs) and delete, at the foot of a file's tile, for those the server lets do them. */
 export function FileTileActions({ asset, rotating, onRotate, onDelete }: FileTileActionsProps) {
   const { t } = useTranslation();
+  const can = useCan();
+  const subject = assetSubject(asset);
   const name = asset.originalName;
   return (
     <>
-      {isRotatable(asset) && (
+      {isRotatable(asset) && can('asset.modify', subject) && (
         <Tooltip title={t('files.rotate')}>
           <span>
             <IconButton size="small" onClick={() => onRotate(asset)} disabled={rotating} aria-label={t('files.rotateName', { name })}>
@@ -28,11 +31,13 @@ export function FileTileActions({ asset, rotating, onRotate, onDelete }: FileTil
           </span>
         </Tooltip>
       )}
-      <Tooltip title={t('files.delete')}>
-        <IconButton size="small" onClick={() => onDelete(asset)} aria-label={t('files.deleteName', { name })}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {can('asset.delete', subject) && (
+        <Tooltip title={t('files.delete')}>
+          <IconButton size="small" onClick={() => onDelete(asset)} aria-label={t('files.deleteName', { name })}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </>
   );
 }

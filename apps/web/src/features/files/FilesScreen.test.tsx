@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Asset } from '@fieldwork/contracts';
-import { makeBootstrap, makeUser } from '../../test/fixtures';
+import { makeAsset, makeBootstrap, makeUser } from '../../test/fixtures';
 import { json, mockApi, type Handler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
-
-function asset(id: string, name: string, overrides: Partial<Asset> = {}): Asset {
-  return {
-    _id: id, assetId: id, originalName: name, extension: name.split('.').pop()!, mimeType: 'image/jpeg', size: 204_800,
-    Location: `/v2/asset/download/${id}?key=k&v=1`, thumbnailUrl: `/v2/asset/download/${id}?size=thumbnail&key=k&v=1`,
-    previewUrl: `/v2/asset/download/${id}?size=message&key=k&v=1`,
-    isVideo: false, measurements: null, rotation: 0, pages: null, owner: 'u-1', uploadedBy: 'u-1', target: 'attachment', targetId: null, private: false,
-    created_at: '2026-01-01T00:00:00.000Z', ...overrides,
-  };
-}
 
 const page = (docs: Asset[]) => ({ docs, totalDocs: docs.length, page: 1, limit: 20, totalPages: 1 });
 
@@ -34,7 +24,7 @@ const listCalls = (calls: ReturnType<typeof mockApi>['calls']) =>
 describe('files screen', () => {
   it('lists the files as tiles with name, size and thumbnail, asking for page 1 of 20', async () => {
     const { calls } = filesApi(() =>
-      page([asset('a-1', 'facade.jpg'), asset('a-2', 'report.pdf', { mimeType: 'application/pdf', size: 1_572_864 }), asset('a-3', 'costs.xlsx', { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', thumbnailUrl: null, size: 900 })]),
+      page([makeAsset('a-1', 'facade.jpg'), makeAsset('a-2', 'report.pdf', { mimeType: 'application/pdf', size: 1_572_864 }), makeAsset('a-3', 'costs.xlsx', { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', thumbnailUrl: null, size: 900 })]),
     );
     await renderApp('/files');
     const tiles = await screen.findAllByTestId('attachment-tile');
@@ -50,8 +40,18 @@ describe('files screen', () => {
     expect(listCalls(calls)[0]).toEqual({ page: '1', page_size: '20' });
   });
 
+  it("starts on everyone's files for those who may browse them, and narrows to their own on request", async () => {
+    const { calls } = filesApi(() => page([makeAsset('a-1', 'facade.jpg')]));
+    const user = userEvent.setup();
+    await renderApp('/files');
+    const scope = await screen.findByRole('group', { name: 'Whose files' });
+    expect(within(scope).getByRole('button', { name: 'All files' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(scope).getByRole('button', { name: 'My files' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ page: '1', page_size: '20', owner: 'u-1' }));
+  });
+
   it('deletes a file only after the confirmation, and refreshes the list', async () => {
-    let docs = [asset('a-1', 'facade.jpg'), asset('a-2', 'old-plan.pdf', { mimeType: 'application/pdf' })];
+    let docs = [makeAsset('a-1', 'facade.jpg'), makeAsset('a-2', 'old-plan.pdf', { mimeType: 'application/pdf' })];
     const { calls } = filesApi(() => page(docs), {
       'DELETE /v2/asset/a-2': () => {
         docs = docs.filter((d) => d.assetId !== 'a-2');
@@ -78,7 +78,7 @@ describe('files screen', () => {
   });
 
   it('keeps the dialog open with the reason when the delete is refused', async () => {
-    filesApi(() => page([asset('a-1', 'marked.pdf', { mimeType: 'application/pdf' })]), {
+    filesApi(() => page([makeAsset('a-1', 'marked.pdf', { mimeType: 'application/pdf' })]), {
       'DELETE /v2/asset/a-1': () =>
         json({ statusCode: 409, error: 'Conflict', code: 'conflict', message: 'The file cannot be deleted, blueprint markings refer to it' }, 409),
     });
@@ -98,7 +98,7 @@ describe('files screen', () => {
 
   it('shows the error with a retry that loads the list again', async () => {
     let fail = true;
-    filesApi(() => (fail ? json({ statusCode: 500, error: 'x', code: 'internal', message: 'boom' }, 500) : page([asset('a-1', 'back.jpg')])));
+    filesApi(() => (fail ? json({ statusCode: 500, error: 'x', code: 'internal', message: 'boom' }, 500) : page([makeAsset('a-1', 'back.jpg')])));
     const user = userEvent.setup();
     await renderApp('/files');
     const error = await screen.findByTestId('files-error');
@@ -124,7 +124,7 @@ describe('files screen', () => {
   it('asks once for the files of several jobs in ?jobId=a,b and pages them on the server', async () => {
     const { calls } = filesApi((request) => {
       const query = new URL(request.url).searchParams;
-      const docs = query.get('page') === '2' ? [asset('a-3', 'third.jpg')] : [asset('a-1', 'first.jpg'), asset('a-2', 'second.jpg')];
+      const docs = query.get('page') === '2' ? [makeAsset('a-3', 'third.jpg')] : [makeAsset('a-1', 'first.jpg'), makeAsset('a-2', 'second.jpg')];
       return { docs, totalDocs: 23, page: Number(query.get('page')), limit: 20, totalPages: 2 };
     });
     const user = userEvent.setup();
@@ -142,7 +142,7 @@ describe('files screen', () => {
   });
 
   it('previews a photo through its signed message-size link, and the original on request', async () => {
-    const { calls } = filesApi(() => page([asset('a-1', 'facade.jpg')]));
+    const { calls } = filesApi(() => page([makeAsset('a-1', 'facade.jpg')]));
     const user = userEvent.setup();
     await renderApp('/files');
     await user.click(await screen.findByRole('button', { name: 'Open facade.jpg' }));
@@ -158,7 +158,7 @@ describe('files screen', () => {
   it('searches by name once typing has paused', async () => {
     const { calls } = filesApi((request) => {
       const search = new URL(request.url).searchParams.get('search');
-      return page(search ? [asset('a-9', 'roof.jpg')] : [asset('a-1', 'facade.jpg'), asset('a-9', 'roof.jpg')]);
+      return page(search ? [makeAsset('a-9', 'roof.jpg')] : [makeAsset('a-1', 'facade.jpg'), makeAsset('a-9', 'roof.jpg')]);
     });
     const user = userEvent.setup();
     await renderApp('/files');

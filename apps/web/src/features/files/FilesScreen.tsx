@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, isManagerRole, ROTATION_STEP, type Asset } from '@fieldwork/contracts';
+import { DEFAULT_PAGE_SIZE, ROTATION_STEP, type Asset } from '@fieldwork/contracts';
+import { useCan } from '../../app/access/useCan';
 import { errorMessage } from '../../app/errors/errorMessages';
 import { useAppDispatch } from '../../app/hooks';
 import { useCurrentUser } from '../../app/session/useSession';
@@ -26,16 +27,17 @@ import { useDebouncedValue } from './useDebouncedValue';
 import { useFilesListing } from './useFilesListing';
 import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
 
-
-/** /files: the user's files, or the instance's for managers; upload, preview, zip, rotate and delete. */
+/** /files: the instance's files, or the user's own; upload, preview, zip, rotate and delete. */
 export function FilesScreen() {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
+  const can = useCan();
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const jobIds = jobIdsFrom(params);
-  const manager = isManagerRole(user.role);
-  const [scope, setScope] = useState<FilesScope>(manager ? 'all' : 'mine');
+  // Browsing everyone's files is the files app; whoever may not sees only their own.
+  const browseAll = can('files.browse');
+  const [scope, setScope] = useState<FilesScope>(browseAll ? 'all' : 'mine');
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(0);
@@ -112,7 +114,7 @@ export function FilesScreen() {
       <FilesToolbar
         search={searchInput}
         onSearchChange={setSearchInput}
-        scope={manager ? scope : null}
+        scope={browseAll ? scope : null}
         onScopeChange={setScope}
         jobIds={jobIds}
         onClearJobs={() => setParams((current) => {

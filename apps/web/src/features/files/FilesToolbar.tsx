@@ -17,7 +17,7 @@ export type FilesScope = 'mine' | 'all';
 interface FilesToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
-  /** Only managers choose between their own files and everyone's. */
+  /** Only those who may browse everyone's files choose between those and their own; null hides the choice. */
   scope: FilesScope | null;
   onScopeChange: (scope: FilesScope) => void;
   jobIds: string[];

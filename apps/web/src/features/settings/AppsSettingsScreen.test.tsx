@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ToggleKey, ToggleState } from '@fieldwork/contracts';
+import { page } from '../../app/session/pageReload';
 import { makeBootstrap, makeUser, togglesWith } from '../../test/fixtures';
 import { json, mockApi } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
+
+afterEach(() => vi.restoreAllMocks());
 
 const noNotifications = () => ({ docs: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unread: 0 });
 
@@ -51,6 +54,22 @@ describe('apps settings (/settings/apps)', () => {
     expect(put.path).toBe('/v2/apps/toggles/files');
     expect(await put.request.clone().json()).toEqual({ isActive: false });
     expect(await screen.findByText('Files is now off.')).toBeInTheDocument();
+  });
+
+  it('turns the files app off and /files says so at once, without a reload', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    const { calls } = appsApi('business_admin', 200);
+    const { router } = await renderApp('/settings/apps');
+    await userEvent.click(await filesSwitch());
+    expect(await filesSwitch()).not.toBeChecked();
+
+    await router.navigate('/files');
+
+    expect(await screen.findByRole('heading', { name: 'Files is switched off' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the apps settings' })).toHaveAttribute('href', '/settings/apps');
+    expect(screen.queryByTestId('side-menu-files')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v2/asset')).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('reverts the switch and the menu when the save fails, and says why', async () => {

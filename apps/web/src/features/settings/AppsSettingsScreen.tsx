@@ -8,24 +8,18 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole, isToggleActive, TOGGLE_KEYS, type ToggleKey } from '@fieldwork/contracts';
+import { isToggleActive, TOGGLE_KEYS, type ToggleKey } from '@fieldwork/contracts';
+import { useCan } from '../../app/access/useCan';
 import { useGetTogglesQuery, useSetToggleMutation } from '../../app/api/apiSlice';
 import { errorMessage } from '../../app/errors/errorMessages';
-import { useCurrentUser } from '../../app/session/useSession';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { ForbiddenScreen } from '../errors/ForbiddenScreen';
 import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
-
 
 /** /settings/apps: the 17 optional apps as switches. A failed save rolls the switch back. */
 export function AppsSettingsScreen() {
-  const user = useCurrentUser();
-  if (!isAdminRole(user.role)) return <ForbiddenScreen />;
-  return <AppsToggleList />;
-}
-
-function AppsToggleList() {
   const { t, i18n } = useTranslation();
+  // Who may see the apps may not always change them: the switches ask for themselves.
+  const mayChange = useCan()('toggles.update');
   const { data: toggles, isError, error } = useGetTogglesQuery();
   const [setToggle] = useSetToggleMutation();
   const [saving, setSaving] = useState<ToggleKey | null>(null);
@@ -65,7 +59,7 @@ function AppsToggleList() {
                   <Switch
                     edge="end"
                     checked={isToggleActive(toggles, key)}
-                    disabled={saving === key}
+                    disabled={!mayChange || saving === key}
                     onChange={(event) => void change(key, event.target.checked)}
                     slotProps={{ input: { 'aria-labelledby': labelId, role: 'switch' } }}
                     data-testid={`toggle-${key}`}
