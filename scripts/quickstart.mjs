@@ -186,6 +186,11 @@ async function test() {
   rmSync(PLAYWRIGHT_REPORT, { force: true });
   const failures = [];
 
+  // The type check is part of the tests: a test that relies on @ts-expect-error must be able to fail.
+  log('type-checking every package and the end-to-end suite');
+  const typeCode = await run(pnpm[0], [...pnpm.slice(1), 'run', 'typecheck']);
+  if (typeCode !== 0) failures.push(`type check (exit code ${typeCode})`);
+
   // --only: the build already ran; --force: tests always run rather than replay a cached log;
   // --continue: one failing package does not hide the results of the others.
   log('running unit, API integration and web component tests');
