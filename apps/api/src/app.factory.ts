@@ -8,6 +8,7 @@ import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
+import { guardInputs } from './common/input-guard';
 import { requestId } from './logging';
 import { QuietNestLogger } from './quiet-logger';
 import { InstanceResolver } from './tenancy/instance-resolver.service';
@@ -45,9 +46,13 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   });
 
   // One more file than allowed is let through, so the service can answer with the catalogue text.
+  // The field count is enforced while reading (multipartFiles): busboy's own fields limit stops
+  // reading the body mid-file and leaves that file's stream open forever.
   await fastify.register(multipart, {
-    limits: { fileSize: config.upload.maxBytes, files: config.upload.maxFiles + 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: { fileSize: config.upload.maxBytes, files: config.upload.maxFiles + 1, fieldSize: 64 * 1024 },
   });
+
+  guardInputs(fastify);
 
   const resolver = app.get(InstanceResolver);
   fastify.decorateRequest('instance', null);

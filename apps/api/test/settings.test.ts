@@ -157,6 +157,12 @@ describe('notifications, health and OpenAPI', () => {
     });
   });
 
+  it('GET /health answers on the host of an instance nothing has asked about yet (PGlite has one connection)', async () => {
+    const fresh = await ctx.newInstance();
+    const res = await ctx.request(fresh, { method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('serves the OpenAPI document generated from the contracts, and Swagger UI', async () => {
     const json = await ctx.request(demo, { method: 'GET', url: '/v2/documentation/json' });
     expect(json.statusCode).toBe(200);

@@ -16,6 +16,10 @@ export const FILE_KINDS = {
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
+export function isFileKind(value: unknown): value is FileKind {
+  return typeof value === 'string' && Object.hasOwn(FILE_KINDS, value);
+}
+
 /** Attachments: jpeg, png, pdf, word and excel (spec 3 section 5). */
 export const ATTACHMENT_KINDS: readonly FileKind[] = ['jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'];
 /** Image-only targets: avatars, project avatars, logos. */

@@ -21,7 +21,11 @@ export type RouteAccess =
        */
       streamsBody: boolean;
     }
-  | { kind: 'public' };
+  | {
+      kind: 'public';
+      /** false: the route runs outside any tenant (health), even when the host names an instance. */
+      tenant: boolean;
+    };
 
 /**
  * The route needs `action`: the access policy is asked before the handler runs, as
@@ -38,8 +42,9 @@ export function Authenticated(options: { action: Action; anonymous?: boolean; st
   return applyDecorators(SetMetadata(ROUTE_ACCESS, access), ApiBearerAuth());
 }
 
-/** No sign-in and no policy: the token grant and the health check. */
-export const Public = () => SetMetadata(ROUTE_ACCESS, { kind: 'public' } satisfies RouteAccess);
+/** No sign-in and no policy: the token grant, and (with `tenant: false`) the health check. */
+export const Public = (options: { tenant?: boolean } = {}) =>
+  SetMetadata(ROUTE_ACCESS, { kind: 'public', tenant: options.tenant ?? true } satisfies RouteAccess);
 
 /** The request's caller: instance, actor, transaction scope and policy context (see RequestScopeInterceptor). */
 export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AnyCaller => {

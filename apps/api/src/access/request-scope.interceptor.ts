@@ -32,8 +32,9 @@ export class RequestScopeInterceptor implements NestInterceptor {
     const access = this.reflector.get<RouteAccess | undefined>(ROUTE_ACCESS, ctx.getHandler());
     if (!access) throw new Error(`${ctx.getClass().name}.${ctx.getHandler().name} declares no access`);
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
-    // Public routes without an instance (health) run outside any tenant.
-    if (access.kind === 'public' && !req.instance) return next.handle();
+    // Tenant-less routes (health) open no transaction: on PGlite a request's own transaction
+    // would hold the one connection that their privileged queries need.
+    if (access.kind === 'public' && !access.tenant) return next.handle();
     // The token grant answers on an inactive instance itself, with the catalogue text.
     const instance = requireInstance(req, { allowInactive: access.kind === 'public' });
     const unit = this.db.unit(instance.id);

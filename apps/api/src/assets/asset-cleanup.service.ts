@@ -38,10 +38,28 @@ export class AssetCleanup implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // A process killed mid-upload leaves its staging file; nothing else ever reads it.
-    await this.staging.purgeStale(GRACE_MS).catch((err: Error) => this.logger.warn(`Staging purge: ${err.message}`));
+    await this.recoverInterruptedUploads().catch((err: Error) => this.logger.warn(`Start-up clean-up: ${err.message}`));
     this.queue.register(CLEANUP_JOB, () => this.run().then(() => undefined));
     await this.queue.every(CLEANUP_JOB, EVERY_MS, {});
+  }
+
+  /**
+   * What a process killed mid-upload left: its staging files (no other process reads this data
+   * folder's staging area) and the objects it stored for rows that never committed. Start-up only.
+   */
+  async recoverInterruptedUploads(): Promise<{ stagingFiles: number; assets: number }> {
+    const stagingFiles = await this.staging.purgeStale(0);
+    let removed = 0;
+    for (const note of await this.staging.leftInFlight()) {
+      const [row] = await this.db.privileged((d) => d.select({ id: assets.id }).from(assets).where(inArray(assets.id, [note.assetId])));
+      if (!row) {
+        await this.storage.deletePrefix(assetKeys.folder(note.instanceId, note.assetId));
+        removed += 1;
+      }
+      await note.clear();
+    }
+    if (stagingFiles || removed) this.logger.log(`Removed what an interrupted upload left: ${stagingFiles} staging file(s), ${removed} asset folder(s)`);
+    return { stagingFiles, assets: removed };
   }
 
   /** One sweep; returns the asset folders it removed. */

@@ -28,7 +28,7 @@ export class AssetUploadService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(STORAGE) private readonly storage: StorageDriver,
-    @Inject(StagingArea) staging: StagingArea,
+    @Inject(StagingArea) private readonly staging: StagingArea,
     @Inject(AssetsRepository) private readonly repo: AssetsRepository,
     @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(EventsService) private readonly events: EventsService,
@@ -39,9 +39,13 @@ export class AssetUploadService {
   async upload(caller: Caller, query: UploadQuery, files: AsyncIterable<IncomingFile>): Promise<Asset[]> {
     const ownerId = query.target_user ?? caller.actor.id;
     authorize(caller, 'asset.uploadFor', { id: ownerId });
-    const stored = await this.store(caller, query, ownerId, files);
+    const { stored, clearNotes } = await this.store(caller, query, ownerId, files);
     const { scope } = caller;
-    scope.onRollback(() => this.discard(scope.instanceId, stored));
+    scope.afterCommit(clearNotes);
+    scope.onRollback(async () => {
+      await this.discard(scope.instanceId, stored);
+      await clearNotes();
+    });
     if (ownerId !== caller.actor.id && !(await this.repo.userExists(scope, ownerId))) throw AppError.notFound('User');
     const rows = await this.repo.insertMany(scope, stored);
     for (const row of rows) {
@@ -62,12 +66,25 @@ export class AssetUploadService {
     return rows.map((r) => this.links.toWire(r));
   }
 
-  /** Checks and stores every file of the body; on any failure removes what it stored and rethrows. */
-  private async store(caller: Caller, query: UploadQuery, ownerId: string, files: AsyncIterable<IncomingFile>): Promise<NewAssetRow[]> {
+  /**
+   * Checks and stores every file of the body; on any failure removes what it stored and rethrows.
+   * Each stored asset is noted as in flight until its row commits, so a process killed before
+   * then has its objects removed at the next start-up.
+   */
+  private async store(
+    caller: Caller,
+    query: UploadQuery,
+    ownerId: string,
+    files: AsyncIterable<IncomingFile>,
+  ): Promise<{ stored: NewAssetRow[]; clearNotes: () => Promise<void> }> {
     const rules = { maxBytes: this.config.upload.maxBytes, allowedKinds: allowedKindsFor(query.target) };
     const maxFiles = this.config.upload.maxFiles;
     const instanceId = caller.instance.id;
     const stored: NewAssetRow[] = [];
+    const notes: Array<() => Promise<void>> = [];
+    const clearNotes = async () => {
+      for (const clear of notes.splice(0)) await clear().catch(() => undefined);
+    };
     try {
       for await (const file of files) {
         if (stored.length >= maxFiles) {
@@ -75,6 +92,7 @@ export class AssetUploadService {
           throw new AppError('too_many_files', MESSAGES.tooManyFiles(maxFiles), { maxFiles });
         }
         const id = randomUUID();
+        notes.push(await this.staging.noteInFlight(instanceId, id));
         const row = await this.intake.accept(file, rules, async (upload) => {
           const storageKey = assetKeys.original(instanceId, id, upload.sha256, upload.extension);
           await this.storage.put(storageKey, upload.open(), { contentType: upload.mime, contentLength: upload.size });
@@ -103,9 +121,10 @@ export class AssetUploadService {
         stored.push(row);
       }
       if (stored.length === 0) throw new AppError('validation_failed', 'Choose at least one file to upload');
-      return stored;
+      return { stored, clearNotes };
     } catch (error) {
       await this.discard(instanceId, stored);
+      await clearNotes();
       throw error;
     }
   }

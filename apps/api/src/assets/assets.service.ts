@@ -2,6 +2,8 @@ import type { Readable, Writable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   clampPageSize,
+  FILE_KINDS,
+  isFileKind,
   MAX_ZIP_ASSETS,
   MESSAGES,
   ROTATION_STEP,
@@ -18,6 +20,7 @@ import { allows, authorize, type AnyCaller, type Caller } from '../access/caller
 import { STORAGE } from '../core/tokens';
 import type { Scope } from '../db/database';
 import { EventsService } from '../events/events.service';
+import { nameForContent, safeFileName } from '../files/file-names';
 import { ImageProcessor } from '../files/image-processor';
 import { StagingArea } from '../files/staging-area';
 import { writeZip } from '../files/zip-writer';
@@ -83,7 +86,7 @@ export class AssetsService {
       authorize(caller, 'asset.read', asset);
     }
     let key = asset.storageKey;
-    let fileName = asset.originalName;
+    let fileName = downloadName(asset);
     if (q.page) {
       const { prefix, manifest } = await this.renditions.pdfPages(asset, q.width ?? null);
       if (q.page > manifest.pageCount) throw AppError.notFound('Page');
@@ -129,7 +132,7 @@ export class AssetsService {
       rows = page.rows;
     }
     if (rows.length === 0) throw AppError.notFound('File');
-    const items = rows.map((r) => ({ name: r.originalName, open: async () => (await this.storage.get(r.storageKey)).stream }));
+    const items = rows.map((r) => ({ name: downloadName(r), open: async () => (await this.storage.get(r.storageKey)).stream }));
     return async (out) => {
       await writeZip(items, out);
     };
@@ -267,6 +270,13 @@ export class AssetsService {
 function hasMeasures(asset: AssetRow): boolean {
   const m = asset.measurements as { pixels?: object; metrics?: object } | null;
   return Boolean(m && (Object.keys(m.pixels ?? {}).length || Object.keys(m.metrics ?? {}).length));
+}
+
+/** The name a file is delivered under: cleaned, with the extension of its content (rows of before the rule included). */
+function downloadName(asset: AssetRow): string {
+  const kind = isFileKind(asset.kind) ? asset.kind : null;
+  const name = safeFileName(asset.originalName);
+  return kind ? nameForContent(name, FILE_KINDS[kind].extensions) : name;
 }
 
 function stem(name: string): string {

@@ -3,11 +3,22 @@ import { AppError } from '../common/app-error';
 import type { IncomingFile } from '../files/upload-intake';
 import type { Delivery } from './assets.service';
 
-/** The file parts of a multipart request, one at a time: each must be read before the next. */
+/** Plain form fields an upload may carry beside its files. */
+export const MAX_FORM_FIELDS = 20;
+
+/**
+ * The file parts of a multipart request, one at a time: each must be read before the next. Too
+ * many plain fields is refused at the one that breaks the limit, before any file is read.
+ */
 export async function* multipartFiles(req: FastifyRequest): AsyncGenerator<IncomingFile> {
   if (!req.isMultipart()) throw new AppError('validation_failed', 'Send the files as multipart/form-data');
+  let fields = 0;
   for await (const part of req.parts()) {
-    if (part.type === 'file') yield { stream: part.file, filename: part.filename, mimetype: part.mimetype };
+    if (part.type === 'file') {
+      yield { stream: part.file, filename: part.filename, mimetype: part.mimetype };
+    } else if (++fields > MAX_FORM_FIELDS) {
+      throw new AppError('validation_failed', `An upload carries at most ${MAX_FORM_FIELDS} form fields beside its files`);
+    }
   }
 }
 

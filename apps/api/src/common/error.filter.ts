@@ -79,6 +79,11 @@ function domainErrorIn(thrown: unknown): unknown {
   return thrown;
 }
 
+/** The error body of a domain error, as every failing call answers it. */
+export function errorBodyOf(error: AppError): ErrorBody {
+  return body(error.status, error.code, error.message, error.details);
+}
+
 function body(statusCode: number, code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return {
     statusCode,

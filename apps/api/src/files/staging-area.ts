@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -72,6 +72,30 @@ export class StagingArea {
       }
     }
     return removed;
+  }
+
+  /**
+   * Notes that objects of `assetId` are being stored for a request whose row is not committed
+   * yet; the returned function removes the note. A process killed in between leaves the note, and
+   * the next start-up removes those objects (see AssetCleanup).
+   */
+  async noteInFlight(instanceId: string, assetId: string): Promise<() => Promise<void>> {
+    const dir = path.join(this.dir, 'in-flight');
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const note = path.join(dir, `${instanceId}.${assetId}`);
+    await writeFile(note, '', { mode: 0o600 });
+    return () => rm(note, { force: true });
+  }
+
+  /** The in-flight notes a previous process left, each with the function that removes it. */
+  async leftInFlight(): Promise<Array<{ instanceId: string; assetId: string; clear: () => Promise<void> }>> {
+    const dir = path.join(this.dir, 'in-flight');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    return names.flatMap((name) => {
+      const match = /^([0-9a-f-]{36})\.([0-9a-f-]{36})$/.exec(name);
+      if (!match) return [];
+      return [{ instanceId: match[1], assetId: match[2], clear: () => rm(path.join(dir, name), { force: true }) }];
+    });
   }
 
   /** A fresh read stream of a staged file. */

@@ -64,8 +64,8 @@ describe('upload intake: accepted kinds', () => {
     ]);
   });
 
-  it('names the extension after the content, not the client', async () => {
-    expect(await upload(await make.jpeg(), 'photo.png', IMAGE_KINDS)).toMatchObject({ kind: 'jpeg', extension: 'jpg', originalName: 'photo.png' });
+  it('names the extension after the content, not the client, in the kept name too', async () => {
+    expect(await upload(await make.jpeg(), 'photo.png', IMAGE_KINDS)).toMatchObject({ kind: 'jpeg', extension: 'jpg', originalName: 'photo.jpg' });
   });
 
   it('keeps only the base name of a client path', async () => {

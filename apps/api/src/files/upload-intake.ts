@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { detectFileKind } from './detect-file-kind';
 import { fileErrors } from './file-errors';
-import { safeFileName } from './file-names';
+import { nameForContent, safeFileName } from './file-names';
 import type { PdfPageSize } from './pdf-document';
 import { StagingArea } from './staging-area';
 import { verifyFile } from './verify-file';
@@ -57,7 +57,7 @@ export class UploadIntake {
         if (!kind || !rules.allowedKinds.includes(kind)) throw fileErrors.invalidType(rules.allowedKinds, kind);
         const facts = await verifyFile(staged.path, kind);
         return consume({
-          originalName,
+          originalName: nameForContent(originalName, FILE_KINDS[kind].extensions),
           kind,
           mime: FILE_KINDS[kind].mime,
           extension: FILE_KINDS[kind].extensions[0],

@@ -21,7 +21,7 @@ export class HealthController {
 
   /** Database, Redis (when configured) and file storage status; 503 when something is down. */
   @Get()
-  @Public()
+  @Public({ tenant: false })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
     const [dbUp, redis, storageUp] = await Promise.all([
       this.db.ping(),
