@@ -18,7 +18,7 @@ import { serveWeb } from './web/web-static';
 export async function createApp(config: AppConfig, database: Database): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     genReqId: (req: IncomingMessage) => requestId(req),
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {

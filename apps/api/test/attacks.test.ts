@@ -160,3 +160,72 @@ async function uploadKept(): Promise<string> {
   const res = await ctx.request(demo, { method: 'POST', url: '/v2/asset/upload', headers: body.headers, payload: body.payload, as: inspector });
   return res.json()[0].assetId;
 }
+
+describe('app settings secrets', () => {
+  it('are write-only: no role reads a stored SendGrid key back, admins see only that it is set', async () => {
+    const key = 'SG.do-not-leak-this-key';
+    const save = await ctx.request(demo, { method: 'POST', url: '/v2/apps/sendgrid/settings', as: admin, payload: { settings: { apiKey: key, sender: 'ops@example.test' } } });
+    expect(save.statusCode).toBe(201);
+    expect(save.body).not.toContain(key);
+    expect(save.json()).toMatchObject({ settings: { sender: 'ops@example.test' }, secrets: { apiKey: true } });
+    const sysAdmin = await ctx.newUser(demo, { role: 'sys_admin' });
+    const client = await ctx.newUser(demo, { role: 'client' });
+    for (const user of [sysAdmin, admin, manager, inspector, client]) {
+      const read = await ctx.request(demo, { method: 'GET', url: '/v2/apps/sendgrid/settings', as: user });
+      expect(read.body, user.role).not.toContain(key);
+      expect(read.statusCode, user.role).toBe(['sys_admin', 'business_admin'].includes(user.role) ? 200 : 403);
+    }
+    expect((await ctx.request(demo, { method: 'GET', url: '/v2/apps/sendgrid/settings' })).statusCode).toBe(401);
+    // Saving the other settings keeps the secret; null removes it.
+    const again = await ctx.request(demo, { method: 'POST', url: '/v2/apps/sendgrid/settings', as: admin, payload: { settings: { sender: 'team@example.test' } } });
+    expect(again.json()).toMatchObject({ settings: { sender: 'team@example.test' }, secrets: { apiKey: true } });
+    const cleared = await ctx.request(demo, { method: 'POST', url: '/v2/apps/sendgrid/settings', as: admin, payload: { settings: { apiKey: null, sender: 'team@example.test' } } });
+    expect(cleared.json().secrets).toEqual({});
+  });
+});
+
+describe('search', () => {
+  it('treats % and _ as the characters they are, not as wildcards', async () => {
+    for (const name of ['100%.png', 'a_b.png', 'axb.png']) {
+      const body = multipart([{ filename: name, content: await files.png(8, 8) }]);
+      await ctx.request(demo, { method: 'POST', url: '/v2/asset/upload', headers: body.headers, payload: body.payload, as: inspector });
+    }
+    const names = async (search: string) =>
+      (await ctx.request(demo, { method: 'GET', url: `/v2/asset?search=${encodeURIComponent(search)}&page_size=50`, as: manager })).json().docs.map((a: { originalName: string }) => a.originalName);
+    expect(await names('%')).toEqual(['100%.png']);
+    expect(await names('a_b')).toEqual(['a_b.png']);
+    expect(await names('_')).toEqual(['a_b.png']);
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  const failSignIn = (context: TestContext, forwardedFor: string, instance = demo, user = manager) =>
+    context.request(instance, {
+      method: 'POST',
+      url: '/v2/users/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+      payload: new URLSearchParams({ grant_type: 'password', username: user.email, password: 'wrong', client_id: ctx.config.oauthClient.id, client_secret: ctx.config.oauthClient.secret }).toString(),
+    });
+
+  it('is ignored unless its proxy is named: a new address per attempt does not get round the sign-in limit', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i <= ctx.config.login.maxAttempts; i += 1) codes.push((await failSignIn(ctx, `203.0.113.${i + 1}`)).statusCode);
+    expect(codes.slice(0, -1).every((c) => c === 400)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('is believed from a proxy named in TRUST_PROXY', async () => {
+    const behindProxy = await TestContext.start();
+    await behindProxy.restart({ TRUST_PROXY: behindProxy.remoteAddress });
+    try {
+      const instance = await behindProxy.newInstance();
+      const user = await behindProxy.newUser(instance, { role: 'project_manager' });
+      for (let i = 0; i <= behindProxy.config.login.maxAttempts; i += 1) {
+        // Each attempt comes from another client behind the proxy: none of them is limited yet.
+        expect((await failSignIn(behindProxy, `198.51.100.${i + 1}`, instance, user)).statusCode).toBe(400);
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

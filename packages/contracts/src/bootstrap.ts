@@ -127,13 +127,27 @@ export function withSettingDefaults(stored: InstanceSettings, instanceName: stri
 /** PUT /v2/apps/toggles/{id} body. */
 export const toggleUpdateSchema = z.object({ isActive: z.boolean() });
 
-/** GET and POST /v2/apps/{toggleId}/settings: one app's state and settings. */
+/**
+ * Setting names that hold secrets (API keys, client secrets, passwords, tokens). Their values are
+ * write-only: stored, never sent back to any client, shown only as set or not set.
+ */
+export function isSecretSettingKey(key: string): boolean {
+  return /(secret|password|passwd|token|api_?key|private_?key|credential)/i.test(key);
+}
+
+/** GET and POST /v2/apps/{toggleId}/settings: one app's state, its settings, and which secrets are set. */
 export const appSettingsSchema = z.object({
   toggleId: z.enum(TOGGLE_KEYS),
   isActive: z.boolean(),
+  /** Every setting but the secrets. */
   settings: z.record(z.string(), z.unknown()),
+  /** Each stored secret's name: true when it is set. Its value is never sent. */
+  secrets: z.record(z.string(), z.boolean()),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 
-/** POST /v2/apps/{toggleId}/settings body. */
+/**
+ * POST /v2/apps/{toggleId}/settings body: the settings to keep. A secret given a string is set,
+ * given null is removed, and left out is kept as it is (the client never has its value).
+ */
 export const appSettingsBodySchema = z.object({ settings: z.record(z.string(), z.unknown()) });

@@ -46,6 +46,10 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('fieldwork'),
   OUTBOX_RELAY: bool.default(true),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or a comma-separated list of proxy addresses or CIDR ranges')
+    .optional(),
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
 });
 
@@ -79,6 +83,12 @@ export interface AppConfig {
   login: { maxAttempts: number };
   /** Redis key prefix of the queue, so deployments (and test runs) sharing a Redis stay apart. */
   queuePrefix: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, or a hop count. None
+   * by default: the client address is the connection's, so nobody can pick their own address
+   * (and step round the per-address sign-in limit) by sending the header.
+   */
+  trustProxy: string[] | number | false;
   /** The outbox relay: off only in tests that play a process which died before delivering. */
   outbox: { relay: boolean; sweepMs: number };
   /** Embedded mode: nothing external configured (PGlite, local files, in-process queue). */
@@ -160,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS },
     queuePrefix: e.QUEUE_PREFIX,
     outbox: { relay: e.OUTBOX_RELAY, sweepMs: e.OUTBOX_SWEEP_MS },
+    trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     embedded,
   };
 }

@@ -1,15 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isToggleActive, type ToggleKey, type ToggleState } from '@fieldwork/contracts';
+import { isSecretSettingKey, isToggleActive, type AppSettings, type ToggleKey, type ToggleState } from '@fieldwork/contracts';
 import type { Caller } from '../access/caller';
 import { EventsService } from '../events/events.service';
 import { InstanceStateService } from './instance-state.service';
 import { TogglesRepository } from './toggles.repository';
-
-export interface AppSettings {
-  toggleId: ToggleKey;
-  isActive: boolean;
-  settings: Record<string, unknown>;
-}
 
 /** Feature toggles per instance: every key of spec 1 section 1, off unless stored on. */
 @Injectable()
@@ -47,11 +41,32 @@ export class TogglesService {
 
   async getSettings(caller: Caller, key: ToggleKey): Promise<AppSettings> {
     const row = await this.repo.find(caller.scope, key);
-    return { toggleId: key, isActive: row?.isActive ?? false, settings: row?.settings ?? {} };
+    return withoutSecrets(key, row?.isActive ?? false, row?.settings ?? {});
   }
 
-  async saveSettings(caller: Caller, key: ToggleKey, settings: Record<string, unknown>): Promise<AppSettings> {
+  /** Saves an app's settings; secrets are write-only (see appSettingsBodySchema). */
+  async saveSettings(caller: Caller, key: ToggleKey, given: Record<string, unknown>): Promise<AppSettings> {
+    const stored = (await this.repo.find(caller.scope, key))?.settings ?? {};
+    const settings: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(stored)) {
+      if (isSecretSettingKey(name)) settings[name] = value;
+    }
+    for (const [name, value] of Object.entries(given)) {
+      if (isSecretSettingKey(name) && value === null) delete settings[name];
+      else settings[name] = value;
+    }
     const row = await this.repo.upsert(caller.scope, key, { settings });
-    return { toggleId: key, isActive: row.isActive, settings: row.settings };
+    return withoutSecrets(key, row.isActive, row.settings);
   }
+}
+
+/** What a client may see of an app's settings: every value but the secrets, which show as set. */
+function withoutSecrets(toggleId: ToggleKey, isActive: boolean, stored: Record<string, unknown>): AppSettings {
+  const settings: Record<string, unknown> = {};
+  const secrets: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(stored)) {
+    if (isSecretSettingKey(name)) secrets[name] = typeof value === 'string' ? value.length > 0 : value != null;
+    else settings[name] = value;
+  }
+  return { toggleId, isActive, settings, secrets };
 }
