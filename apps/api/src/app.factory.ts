@@ -67,6 +67,8 @@ export async function createApp(config: AppConfig, database: Database): Promise<
       .setTitle('Fieldwork API')
       .setDescription('Jobs, questionnaires and floor plans for field teams. Every call is scoped to the instance of the Host header.')
       .setVersion('2')
+      // zod's JSON Schema (nullable as type arrays) is OpenAPI 3.1's dialect.
+      .setOpenAPIVersion('3.1.0')
       .addBearerAuth()
       .build(),
   );

@@ -2,6 +2,7 @@ import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionConte
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Action } from '@fieldwork/contracts';
+import { ApiErrors } from '../common/api-errors';
 import type { AnyCaller } from './caller';
 
 export const ROUTE_ACCESS = 'fw:route-access';
@@ -39,12 +40,18 @@ export function Authenticated(options: { action: Action; anonymous?: boolean; st
     anonymous: options.anonymous ?? false,
     streamsBody: options.streamsBody ?? false,
   };
-  return applyDecorators(SetMetadata(ROUTE_ACCESS, access), ApiBearerAuth());
+  return applyDecorators(SetMetadata(ROUTE_ACCESS, access), ApiBearerAuth(), ApiErrors(400, 401, 403, 404, 500));
 }
 
 /** No sign-in and no policy: the token grant, and (with `tenant: false`) the health check. */
-export const Public = (options: { tenant?: boolean } = {}) =>
-  SetMetadata(ROUTE_ACCESS, { kind: 'public', tenant: options.tenant ?? true } satisfies RouteAccess);
+export function Public(options: { tenant?: boolean } = {}) {
+  const tenant = options.tenant ?? true;
+  return applyDecorators(
+    SetMetadata(ROUTE_ACCESS, { kind: 'public', tenant } satisfies RouteAccess),
+    // A tenant route answers 404 for a host that names no instance.
+    tenant ? ApiErrors(400, 404, 500) : ApiErrors(500),
+  );
+}
 
 /** The request's caller: instance, actor, transaction scope and policy context (see RequestScopeInterceptor). */
 export const Auth = createParamDecorator((_: unknown, ctx: ExecutionContext): AnyCaller => {

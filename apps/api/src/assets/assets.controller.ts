@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto, ZodResponse } from 'nestjs-zod';
 import {
@@ -19,6 +19,7 @@ import {
 } from '@fieldwork/contracts';
 import { Auth, Authenticated } from '../access/access.decorators';
 import type { AnyCaller, Caller } from '../access/caller';
+import { ApiErrors } from '../common/api-errors';
 import { UuidPipe } from '../common/pipes';
 import { AssetUploadService } from './asset-upload.service';
 import { AssetsService } from './assets.service';
@@ -52,6 +53,7 @@ export class AssetsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
   @ZodResponse({ status: 201, type: AssetListDto })
+  @ApiErrors(413, 415, 422, 502)
   upload(@Auth() caller: Caller, @Query() query: UploadQueryDto, @Req() req: FastifyRequest) {
     return this.uploads.upload(caller, query, multipartFiles(req));
   }
@@ -59,7 +61,7 @@ export class AssetsController {
   @Get('asset')
   @Authenticated({ action: 'files.browse' })
   @ApiOperation({ summary: 'The file browser: a page of files, filtered by target, owner and name' })
-  @ZodResponse({ type: AssetPageDto })
+  @ZodResponse({ status: 200, type: AssetPageDto })
   list(@Auth() caller: Caller, @Query() query: ListQueryDto) {
     return this.assets.list(caller, query);
   }
@@ -67,7 +69,7 @@ export class AssetsController {
   @Get('asset/zip')
   @Authenticated({ action: 'files.browse' })
   @ApiOperation({ summary: 'The chosen files (ids) or a filtered list, as one zip' })
-  @ApiProduces('application/zip')
+  @ApiResponse({ status: 200, description: 'assets.zip', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
   async zip(@Auth() caller: Caller, @Query() query: ZipQueryDto, @Res() reply: FastifyReply) {
     const write = await this.assets.zip(caller, query);
     reply.hijack();
@@ -84,7 +86,7 @@ export class AssetsController {
   @Get('asset/pdf-images')
   @Authenticated({ action: 'asset.read' })
   @ApiOperation({ summary: "A PDF's pages as images, with signed links" })
-  @ZodResponse({ type: PdfImagesDto })
+  @ZodResponse({ status: 200, type: PdfImagesDto })
   pdfImages(@Auth() caller: Caller, @Query() query: PdfImagesQueryDto) {
     return this.assets.pdfImages(caller, query.assetId, query.width ?? null);
   }
@@ -93,7 +95,7 @@ export class AssetsController {
   @HttpCode(200)
   @Authenticated({ action: 'asset.read' })
   @ApiOperation({ summary: "A PDF's pages as images at a given width" })
-  @ZodResponse({ type: PdfImagesDto })
+  @ZodResponse({ status: 200, type: PdfImagesDto })
   pdfResize(@Auth() caller: Caller, @Param('id', UuidPipe) id: string, @Body() body: PdfResizeBodyDto) {
     return this.assets.pdfImages(caller, id, body.width);
   }
@@ -101,6 +103,9 @@ export class AssetsController {
   @Get('asset/download/:assetId')
   @Authenticated({ action: 'asset.download', anonymous: true })
   @ApiOperation({ summary: 'The file or a rendition; a signed link (key, expires) needs no bearer token' })
+  @ApiResponse({ status: 200, description: 'The bytes, with their type, length, ETag and disposition', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 206, description: 'The asked byte range of the original (video players)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 304, description: 'Not modified since the ETag given in If-None-Match' })
   async download(
     @Auth() caller: AnyCaller,
     @Param('assetId', UuidPipe) id: string,
@@ -115,15 +120,16 @@ export class AssetsController {
   @Get('asset/info/:assetId')
   @Authenticated({ action: 'asset.read' })
   @ApiOperation({ summary: "One file's details and signed links" })
-  @ZodResponse({ type: AssetDto })
+  @ZodResponse({ status: 200, type: AssetDto })
   info(@Auth() caller: Caller, @Param('assetId', UuidPipe) id: string) {
     return this.assets.info(caller, id);
   }
 
   @Patch('asset/:targetId/:sourceId')
   @Authenticated({ action: 'asset.modify' })
+  @ApiErrors(409)
   @ApiOperation({ summary: 'Replace the target asset with the source file (the target keeps its id)' })
-  @ZodResponse({ type: AssetDto })
+  @ZodResponse({ status: 200, type: AssetDto })
   replace(@Auth() caller: Caller, @Param('targetId', UuidPipe) targetId: string, @Param('sourceId', UuidPipe) sourceId: string) {
     return this.assets.replace(caller, targetId, sourceId);
   }
@@ -131,16 +137,18 @@ export class AssetsController {
   @Post('asset/:id/rotate')
   @HttpCode(200)
   @Authenticated({ action: 'asset.modify' })
+  @ApiErrors(409)
   @ApiOperation({ summary: 'Turn an image or a PDF plan by 90 degrees' })
-  @ZodResponse({ type: AssetDto })
+  @ZodResponse({ status: 200, type: AssetDto })
   rotate(@Auth() caller: Caller, @Param('id', UuidPipe) id: string, @Body() body: RotateBodyDto) {
     return this.assets.rotate(caller, id, body.rotation);
   }
 
   @Delete('asset/:id')
   @Authenticated({ action: 'asset.delete' })
+  @ApiErrors(409)
   @ApiOperation({ summary: 'Delete a file and every rendition of it' })
-  @ZodResponse({ type: SuccessDto })
+  @ZodResponse({ status: 200, type: SuccessDto })
   remove(@Auth() caller: Caller, @Param('id', UuidPipe) id: string) {
     return this.assets.remove(caller, id);
   }
@@ -148,7 +156,7 @@ export class AssetsController {
   @Get('s3/delete')
   @Authenticated({ action: 'asset.delete' })
   @ApiOperation({ summary: 'Delete a stored file by asset id (kept for older clients; same rules as DELETE)' })
-  @ZodResponse({ type: SuccessDto })
+  @ZodResponse({ status: 200, type: SuccessDto })
   s3Delete(@Auth() caller: Caller, @Query() query: S3DeleteQueryDto) {
     return this.assets.remove(caller, query.assetId);
   }

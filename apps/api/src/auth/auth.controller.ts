@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { tokenRequestSchema, tokenResponseSchema, type TokenRequest } from '@fieldwork/contracts';
 import { Auth, Public } from '../access/access.decorators';
 import type { AnyCaller } from '../access/caller';
+import { ApiErrors } from '../common/api-errors';
 import { AuthService } from './auth.service';
 
 // The body is a union of two grants; OpenAPI shows their fields side by side.
@@ -33,6 +34,7 @@ export class AuthController {
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: TokenRequestDocDto })
   @ZodResponse({ status: 200, type: TokenResponseDto })
+  @ApiErrors(401, 403, 429)
   token(@Auth() caller: AnyCaller, @Body(new ZodValidationPipe(tokenRequestSchema)) body: TokenRequest, @Req() req: FastifyRequest) {
     return this.auth.token(caller, body, req.ip);
   }

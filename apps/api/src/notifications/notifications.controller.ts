@@ -18,7 +18,7 @@ export class NotificationsController {
   @Get()
   @Authenticated({ action: 'notifications.read' })
   @ApiOperation({ summary: "The bell: the user's notifications, newest first, with the unread count" })
-  @ZodResponse({ type: NotificationPageDto })
+  @ZodResponse({ status: 200, type: NotificationPageDto })
   list(@Auth() caller: Caller, @Query() query: PageQueryDto) {
     return this.notifications.list(caller, query);
   }
@@ -27,7 +27,7 @@ export class NotificationsController {
   @HttpCode(200)
   @Authenticated({ action: 'notifications.read' })
   @ApiOperation({ summary: "Marks all the user's notifications read" })
-  @ZodResponse({ type: SuccessDto })
+  @ZodResponse({ status: 200, type: SuccessDto })
   markRead(@Auth() caller: Caller) {
     return this.notifications.markAllRead(caller);
   }

@@ -34,14 +34,14 @@ export class SettingsController {
   @Get('bootstrap')
   @Authenticated({ action: 'bootstrap.read', anonymous: true })
   @ApiOperation({ summary: 'Start-up settings, anonymous or signed in' })
-  @ZodResponse({ type: BootstrapDto })
+  @ZodResponse({ status: 200, type: BootstrapDto })
   getBootstrap(@Auth() caller: AnyCaller) {
     return this.bootstrap.get(caller);
   }
 
   @Get('toggles')
   @Authenticated({ action: 'toggles.read' })
-  @ZodResponse({ type: ToggleListDto })
+  @ZodResponse({ status: 200, type: ToggleListDto })
   listToggles(@Auth() caller: Caller) {
     return this.toggles.list(caller);
   }
@@ -49,21 +49,21 @@ export class SettingsController {
   @Put('toggles/:id')
   @Authenticated({ action: 'toggles.update' })
   @ApiOperation({ summary: 'Switch an app on or off (business_admin and above)' })
-  @ZodResponse({ type: ToggleStateDto })
+  @ZodResponse({ status: 200, type: ToggleStateDto })
   setToggle(@Auth() caller: Caller, @Param('id', ToggleKeyPipe) key: ToggleKey, @Body() body: ToggleUpdateDto) {
     return this.toggles.set(caller, key, body.isActive);
   }
 
   @Get(':id/active')
   @Authenticated({ action: 'toggles.read' })
-  @ZodResponse({ type: ToggleStateDto })
+  @ZodResponse({ status: 200, type: ToggleStateDto })
   isActive(@Auth() caller: Caller, @Param('id', ToggleKeyPipe) key: ToggleKey) {
     return this.toggles.isActive(caller, key);
   }
 
   @Get(':toggleId/settings')
   @Authenticated({ action: 'appSettings.read' })
-  @ZodResponse({ type: AppSettingsDto })
+  @ZodResponse({ status: 200, type: AppSettingsDto })
   getAppSettings(@Auth() caller: Caller, @Param('toggleId', ToggleKeyPipe) key: ToggleKey) {
     return this.toggles.getSettings(caller, key);
   }

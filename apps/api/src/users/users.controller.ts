@@ -16,7 +16,7 @@ export class UsersController {
   @Get('me')
   @Authenticated({ action: 'profile.read' })
   @ApiOperation({ summary: "The signed-in user's profile" })
-  @ZodResponse({ type: UserProfileDto })
+  @ZodResponse({ status: 200, type: UserProfileDto })
   me(@Auth() caller: Caller) {
     return this.users.me(caller);
   }
