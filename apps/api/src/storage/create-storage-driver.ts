@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { LocalStorageDriver } from './local-storage.driver';
-import { S3StorageDriver } from './s3-storage.driver';
 import type { StorageDriver } from './storage-driver';
 
 /** The storage part of the environment; S3 is chosen when S3_BUCKET is set. */
@@ -16,8 +15,10 @@ export interface StorageConfig {
   STORAGE_DIR?: string;
 }
 
-export function createStorageDriver(config: StorageConfig): StorageDriver {
+/** The driver the configuration asks for. The AWS SDK is loaded only when S3 is (it weighs tens of MB). */
+export async function createStorageDriver(config: StorageConfig): Promise<StorageDriver> {
   if (config.S3_BUCKET) {
+    const { S3StorageDriver } = await import('./s3-storage.driver.js');
     return new S3StorageDriver({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT || undefined,

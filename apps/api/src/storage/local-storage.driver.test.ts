@@ -71,12 +71,12 @@ describe('local storage driver', () => {
 });
 
 describe('createStorageDriver', () => {
-  it('chooses the local folder when no bucket is set', () => {
-    expect(createStorageDriver({ STORAGE_DIR: 'some/dir' })).toBeInstanceOf(LocalStorageDriver);
+  it('chooses the local folder when no bucket is set', async () => {
+    expect(await createStorageDriver({ STORAGE_DIR: 'some/dir' })).toBeInstanceOf(LocalStorageDriver);
   });
 
-  it('chooses S3 when S3_BUCKET is set', () => {
-    const driver = createStorageDriver({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' });
+  it('chooses S3 when S3_BUCKET is set', async () => {
+    const driver = await createStorageDriver({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' });
     expect(driver).toBeInstanceOf(S3StorageDriver);
     (driver as S3StorageDriver).destroy();
   });
