@@ -12,7 +12,8 @@ export interface AddOptions {
 }
 
 const QUEUE_NAME = 'fieldwork';
-const ATTEMPTS = 3;
+/** How often a failing job runs before the queue gives it up (handlers that record failures use it). */
+export const JOB_ATTEMPTS = 3;
 
 /**
  * Background work. BullMQ on Redis when REDIS_URL is set, so that work survives a restart and
@@ -58,7 +59,7 @@ export class QueueService implements OnModuleDestroy {
       await this.queue.add(name, data, {
         jobId: opts.jobId,
         delay: opts.delayMs,
-        attempts: ATTEMPTS,
+        attempts: JOB_ATTEMPTS,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: 1000,
         removeOnFail: 5000,
@@ -79,7 +80,7 @@ export class QueueService implements OnModuleDestroy {
     }
     const tick = () => {
       if (this.closed) return;
-      this.runInProcess(name, data, ATTEMPTS, null).finally(() => this.later(everyMs, tick));
+      this.runInProcess(name, data, JOB_ATTEMPTS, null).finally(() => this.later(everyMs, tick));
     };
     this.later(everyMs, tick);
   }
@@ -89,7 +90,7 @@ export class QueueService implements OnModuleDestroy {
       await this.run(name, data);
       if (key) this.pending.delete(key);
     } catch (err) {
-      if (attempt < ATTEMPTS && !this.closed) {
+      if (attempt < JOB_ATTEMPTS && !this.closed) {
         this.later(1000 * 2 ** attempt, () => this.runInProcess(name, data, attempt + 1, key));
       } else {
         if (key) this.pending.delete(key);
