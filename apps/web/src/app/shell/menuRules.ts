@@ -1,7 +1,9 @@
 import {
+  can,
   isAdminRole,
   isManagerRole,
   isToggleActive,
+  type Action,
   type Role,
   type SecurityFlags,
   type ToggleKey,
@@ -134,6 +136,7 @@ export type ProfileMenuKey =
   | 'automations'
   | 'microsoftSso'
   | 'workers'
+  | 'mails'
   | 'instances'
   | 'impersonate'
   | 'testServer'
@@ -153,6 +156,7 @@ export function profileMenuEntries(ctx: MenuContext): ProfileMenuKey[] {
   if (businessAdmin) keys.push('automations');
   if (businessAdmin && isToggleActive(toggles, 'microsoft_sso')) keys.push('microsoftSso');
   if (sysAdmin) keys.push('workers');
+  if (allows(ctx, 'mail.read')) keys.push('mails');
   if (sysAdmin && isMainHost) keys.push('instances');
   if (sysAdmin && isMainHost && isToggleActive(toggles, 'impersonate') && !ctx.isImpersonating) {
     keys.push('impersonate');
@@ -160,6 +164,12 @@ export function profileMenuEntries(ctx: MenuContext): ProfileMenuKey[] {
   if (sysAdmin && isMainHost) keys.push('testServer', 'apiDocs');
   keys.push(ctx.isImpersonating ? 'returnToAccount' : 'logout');
   return keys;
+}
+
+/** Asks the access policy as the menu's user (the menus move onto the policy wholesale soon). */
+function allows(ctx: MenuContext, action: Action): boolean {
+  const actor = { id: '', role: ctx.role, canManageSkills: ctx.canManageSkills };
+  return can(actor, action, undefined, { toggles: ctx.toggles, security: ctx.security, isMainHost: ctx.isMainHost }).allowed;
 }
 
 /** Where each dropdown entry leads; actions (logout, impersonate) have none. */
@@ -171,6 +181,7 @@ export const PROFILE_MENU_PATHS: Partial<Record<ProfileMenuKey, string>> = {
   automations: '/settings/automations',
   microsoftSso: '/settings/microsoft_sso',
   workers: '/workers',
+  mails: '/mails',
   instances: '/instances',
   apiDocs: '/v2/documentation',
 };
