@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -27,6 +28,11 @@ export class QueueService implements OnModuleDestroy {
   private worker: Worker | null = null;
   private readonly pending = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /**
+   * Made at start-up, outside any request: in-process jobs run in its context, not in that of the
+   * request that queued them (as BullMQ's do), so their logs are not the request's.
+   */
+  private readonly detached = new AsyncResource('fieldwork.queue');
   private closed = false;
 
   constructor(
@@ -108,7 +114,7 @@ export class QueueService implements OnModuleDestroy {
   private later(ms: number, fn: () => void): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      fn();
+      this.detached.runInAsyncScope(fn);
     }, ms);
     timer.unref();
     this.timers.add(timer);
