@@ -39,7 +39,7 @@ describe('the mail layout', () => {
     expect(text).toBe(
       [
         'You are invited to Acme & Sons',
-        'Dana Levi invited you to join Acme & Sons as inspector.',
+        'Dana Levi invited you to join Acme & Sons as an inspector.',
         'Choose a password to activate your account.',
         'Accept the invitation: https://acme.example/reset_password?token=t1',
         'If you were not expecting this invitation, you can ignore this mail.',

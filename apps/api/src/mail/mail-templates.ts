@@ -38,11 +38,11 @@ const linkSchema = z.url({ protocol: /^https?$/ });
 
 const ROLE_NAMES: Record<Language, Record<Role, string>> = {
   en: {
-    sys_admin: 'system administrator',
-    business_admin: 'business administrator',
-    project_manager: 'project manager',
-    inspector: 'inspector',
-    client: 'client',
+    sys_admin: 'a system administrator',
+    business_admin: 'a business administrator',
+    project_manager: 'a project manager',
+    inspector: 'an inspector',
+    client: 'a client',
   },
   he: {
     sys_admin: 'מנהל מערכת',
