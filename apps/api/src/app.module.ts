@@ -34,6 +34,13 @@ import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 import { loggerOptions } from './logging';
+import { createMailTransport } from './mail/create-mail-transport';
+import { MailDelivery } from './mail/mail-delivery.service';
+import { MAIL_TRANSPORT, MailTransports } from './mail/mail-transports';
+import { Mailer } from './mail/mailer.service';
+import { MailsController } from './mail/mails.controller';
+import { MailsRepository } from './mail/mails.repository';
+import { MailsService } from './mail/mails.service';
 import { QuietNestLogger } from './quiet-logger';
 
 /**
@@ -54,7 +61,7 @@ export class AppModule {
         PassportModule,
         JwtModule.register({}),
       ],
-      controllers: [AuthController, UsersController, SettingsController, NotificationsController, HealthController],
+      controllers: [AuthController, UsersController, SettingsController, NotificationsController, MailsController, HealthController],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         // Outermost: the reply is validated inside the request's transaction, before it commits.
@@ -79,6 +86,12 @@ export class AppModule {
         NotificationsRepository,
         NotificationsService,
         BellHandlers,
+        { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport({ SMTP_URL: config.smtpUrl }) },
+        MailTransports,
+        MailsRepository,
+        Mailer,
+        MailDelivery,
+        MailsService,
       ],
     };
   }

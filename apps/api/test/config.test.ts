@@ -8,6 +8,8 @@ describe('configuration validated at boot', () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'no-reply' }, 'MAIL_FROM'],
   ])('names the bad variable %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: '/nonexistent-fw', ...env })).toThrow(new RegExp(`${name}:`));
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueService } from '../src/queue/queue.service';
 import { TestContext } from './helpers/test-app';
@@ -7,6 +8,7 @@ declare module '../src/queue/queue.jobs' {
   interface QueueJobs {
     'test.record': { n: number };
     'test.flaky': { n: number };
+    'test.context': Record<string, never>;
   }
 }
 
@@ -53,6 +55,17 @@ describe(`the queue (${process.env.REDIS_URL ? 'BullMQ on Redis' : 'in-process'}
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.sort()).toEqual([1, 2, 3]);
     expect(failures).toBe(1);
+  });
+
+  it('runs a job outside the context of the request that queued it', async () => {
+    const request = new AsyncLocalStorage<string>();
+    const seen: Array<string | undefined> = [];
+    queue.register('test.context', async () => {
+      seen.push(request.getStore());
+    });
+    await request.run('request-1', () => queue.add('test.context', {}));
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([undefined]);
   });
 
   it('refuses at compile time a job whose payload does not match its name', () => {

@@ -93,3 +93,19 @@ describe.each(drivers)('row-level security on %s', (driver) => {
     expect(rows.filter((r) => !r.rls).map((r) => r.name)).toEqual([]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL connection pool', () => {
+  it('outlives the server ending an idle connection (a restart, a terminated backend)', async () => {
+    const t = await createTestDatabase('postgres');
+    opened.push(t);
+    expect(await t.database.ping()).toBe(true);
+    // The connection that answered is idle in the pool now; the server ends it.
+    const { Client } = await import('pg');
+    const admin = new Client({ connectionString: t.url! });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await admin.end();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await t.database.ping()).toBe(true);
+  });
+});

@@ -12,3 +12,4 @@ export * from './users';
 export * from './bootstrap';
 export * from './assets';
 export * from './health';
+export * from './mails';

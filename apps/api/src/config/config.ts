@@ -29,6 +29,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_FORCE_PATH_STYLE: bool.default(true),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().email('must be an e-mail address').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_REFRESH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ACCESS_TTL: z.coerce.number().int().min(30).default(900),
@@ -70,7 +71,10 @@ export interface AppConfig {
     forcePathStyle: boolean;
   } | null;
   storageDir: string;
+  /** Outgoing mail: an SMTP server, or null for the outbox (mails are only recorded and logged). */
   smtpUrl: string | null;
+  /** The From address of every mail; null means no-reply@ the instance's host. */
+  mailFrom: string | null;
   jwt: { secret: string; refreshSecret: string; accessTtl: number; refreshTtl: number };
   publicUrl: string | null;
   oauthClient: { id: string; secret: string };
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     storageDir: join(dataDir, 'files'),
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? null,
     jwt: {
       secret: e.JWT_SECRET ?? secrets!.jwt,
       refreshSecret: e.JWT_REFRESH_SECRET ?? secrets!.refresh,

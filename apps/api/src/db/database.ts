@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { UnitOfWork, type Db, type LazyClient, type OpenTransaction, type Scope, type TransactionOpener } from './unit-of-work';
 
@@ -7,6 +8,7 @@ export type { Db, Scope } from './unit-of-work';
 export type DbDriver = 'postgres' | 'pglite';
 
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
+const logger = new Logger('Database');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -44,6 +46,8 @@ export class Database {
       const { drizzle } = await import('drizzle-orm/node-postgres');
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+      // An idle connection the server ends (a restart, a terminated backend) must not crash the process: the pool replaces it.
+      pool.on('error', (error) => logger.warn(`PostgreSQL ended an idle connection: ${error.message}`));
       const opener: TransactionOpener = {
         async open(instanceId) {
           const setup = `BEGIN; ${tenantSetup(instanceId)}`;

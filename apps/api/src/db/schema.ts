@@ -229,6 +229,41 @@ export const outboxDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.handler] })],
 );
 
+/**
+ * Outgoing mail, written in the transaction of the change that causes it (a rollback sends
+ * nothing) and delivered by the `mail.send` job, which renders it once, sends it and records
+ * the result. `locked_until` is the lease of the job sending it, so two runs never send it twice.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    to: text('to_address').notNull(),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    /** Asked for by the sender, or chosen when rendered (recipient's, instance's, English). */
+    language: text('language'),
+    fromAddress: text('from_address'),
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text'),
+    status: text('status').notNull().default('queued'),
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('mails_instance_created_idx').on(t.instanceId, t.createdAt),
+    index('mails_queued_idx').on(t.updatedAt).where(sql`status = 'queued'`),
+  ],
+);
+
 export const schema = {
   instances,
   instanceHosts,
@@ -240,5 +275,6 @@ export const schema = {
   blueprintMarkings,
   outboxEvents,
   outboxDeliveries,
+  mails,
 };
 export type Schema = typeof schema;

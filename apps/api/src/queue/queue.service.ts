@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -12,7 +13,8 @@ export interface AddOptions {
 }
 
 const QUEUE_NAME = 'fieldwork';
-const ATTEMPTS = 3;
+/** How often a failing job runs before the queue gives it up (handlers that record failures use it). */
+export const JOB_ATTEMPTS = 3;
 
 /**
  * Background work. BullMQ on Redis when REDIS_URL is set, so that work survives a restart and
@@ -26,6 +28,11 @@ export class QueueService implements OnModuleDestroy {
   private worker: Worker | null = null;
   private readonly pending = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /**
+   * Made at start-up, outside any request: in-process jobs run in its context, not in that of the
+   * request that queued them (as BullMQ's do), so their logs are not the request's.
+   */
+  private readonly detached = new AsyncResource('fieldwork.queue');
   private closed = false;
 
   constructor(
@@ -58,7 +65,7 @@ export class QueueService implements OnModuleDestroy {
       await this.queue.add(name, data, {
         jobId: opts.jobId,
         delay: opts.delayMs,
-        attempts: ATTEMPTS,
+        attempts: JOB_ATTEMPTS,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: 1000,
         removeOnFail: 5000,
@@ -79,7 +86,7 @@ export class QueueService implements OnModuleDestroy {
     }
     const tick = () => {
       if (this.closed) return;
-      this.runInProcess(name, data, ATTEMPTS, null).finally(() => this.later(everyMs, tick));
+      this.runInProcess(name, data, JOB_ATTEMPTS, null).finally(() => this.later(everyMs, tick));
     };
     this.later(everyMs, tick);
   }
@@ -89,7 +96,7 @@ export class QueueService implements OnModuleDestroy {
       await this.run(name, data);
       if (key) this.pending.delete(key);
     } catch (err) {
-      if (attempt < ATTEMPTS && !this.closed) {
+      if (attempt < JOB_ATTEMPTS && !this.closed) {
         this.later(1000 * 2 ** attempt, () => this.runInProcess(name, data, attempt + 1, key));
       } else {
         if (key) this.pending.delete(key);
@@ -107,7 +114,7 @@ export class QueueService implements OnModuleDestroy {
   private later(ms: number, fn: () => void): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      fn();
+      this.detached.runInAsyncScope(fn);
     }, ms);
     timer.unref();
     this.timers.add(timer);

@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
           // Already in the first load: the crash boundary shows it when /error/500 itself fails.
           { path: 'error/500', Component: ServerErrorScreen },
           { path: 'files', lazy: () => import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })) },
+          { path: 'mails', lazy: () => import('../../features/mails/MailsScreen').then((m) => ({ Component: m.MailsScreen })) },
           ...NOT_BUILT_MAIN_PATHS.map((path) => ({ path, lazy: notAvailable })),
         ].map(guarded),
       },

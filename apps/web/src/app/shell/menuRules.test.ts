@@ -42,7 +42,7 @@ describe('profile dropdown (spec 1 section 2.3)', () => {
     ['inspector', ['profile', 'logout']],
     ['project_manager', ['profile', 'logout']],
     ['business_admin', ['profile', 'settings', 'skills', 'blueprints', 'automations', 'logout']],
-    ['sys_admin', ['profile', 'settings', 'workers', 'logout']],
+    ['sys_admin', ['profile', 'settings', 'workers', 'mails', 'logout']],
   ])('%s off the main host sees %j', (role, expected) => {
     expect(profileMenuEntries(ctx(role))).toEqual(expected);
   });
@@ -57,6 +57,7 @@ describe('profile dropdown (spec 1 section 2.3)', () => {
       'profile',
       'settings',
       'workers',
+      'mails',
       'instances',
       'impersonate',
       'testServer',
@@ -71,6 +72,12 @@ describe('profile dropdown (spec 1 section 2.3)', () => {
     expect(impersonating).not.toContain('impersonate');
     expect(impersonating).not.toContain('logout');
     expect(impersonating.at(-1)).toBe('returnToAccount');
+  });
+
+  it('leads sys_admin, and only sys_admin, to the mail page', () => {
+    for (const role of ROLES) {
+      expect(profileMenuEntries(ctx(role)).includes('mails'), role).toBe(role === 'sys_admin');
+    }
   });
 
   it('never shows main-host entries to a business_admin on the main host', () => {

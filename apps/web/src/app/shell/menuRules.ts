@@ -111,6 +111,7 @@ export type ProfileMenuKey =
   | 'impersonate'
   | 'testServer'
   | 'apiDocs'
+  | 'mails'
   | 'logout'
   | 'returnToAccount';
 
@@ -131,6 +132,7 @@ const DROPDOWN_RULES: DropdownRule[] = [
   { key: 'automations', action: 'automation.manage', placedFor: 'business_admin' },
   { key: 'microsoftSso', action: 'microsoftSso.manage', placedFor: 'business_admin' },
   { key: 'workers', action: 'worker.view' },
+  { key: 'mails', action: 'mail.read' },
   { key: 'instances', action: 'instance.manage' },
   { key: 'impersonate', action: 'user.impersonate' },
   { key: 'testServer', action: 'platform.links' },
@@ -154,6 +156,7 @@ export const PROFILE_MENU_PATHS: Partial<Record<ProfileMenuKey, string>> = {
   workers: '/workers',
   instances: '/instances',
   apiDocs: '/v2/documentation',
+  mails: '/mails',
 };
 
 /** Paths that render without any menu (spec 1 section 2.1). */

@@ -14,6 +14,7 @@ const TITLES: [prefix: string, key: string][] = [
   ['/users', 'titles.users'],
   ['/reports', 'titles.reports'],
   ['/files', 'titles.files'],
+  ['/mails', 'titles.mails'],
   ['/games', 'titles.games'],
   ['/shifts', 'titles.shifts'],
   ['/shiftview', 'titles.shifts'],

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { roleSchema, type Language, type Role } from '@fieldwork/contracts';
+
+/** What every template may use of the instance: its name, its sender name and its colours. */
+export interface MailBranding {
+  companyName: string;
+  senderName: string;
+  /** A #rrggbb colour, checked by the layout. */
+  primaryColor: string;
+  /** An absolute http(s) address of the logo, or null to show the company name instead. */
+  logoUrl: string | null;
+}
+
+/**
+ * A template's words for one mail, as plain text: the layout escapes every one of them, so no
+ * template can put markup (or a parameter's markup) into a mail.
+ */
+export interface MailCopy {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** The one button of the mail; its address is shown again below it for clients without buttons. */
+  action?: { label: string; url: string };
+  /** Small print under the button. */
+  note?: string;
+}
+
+export interface MailTemplate<P> {
+  /** Checks the params when a mail is queued and again when it is rendered from the stored row. */
+  params: z.ZodType<P>;
+  copy: Record<Language, (params: P, brand: MailBranding) => MailCopy>;
+}
+
+const defineTemplate = <P>(template: MailTemplate<P>): MailTemplate<P> => template;
+
+/** An address a mail may link to: http or https only. */
+const linkSchema = z.url({ protocol: /^https?$/ });
+
+const ROLE_NAMES: Record<Language, Record<Role, string>> = {
+  en: {
+    sys_admin: 'a system administrator',
+    business_admin: 'a business administrator',
+    project_manager: 'a project manager',
+    inspector: 'an inspector',
+    client: 'a client',
+  },
+  he: {
+    sys_admin: 'מנהל מערכת',
+    business_admin: 'מנהל עסק',
+    project_manager: 'מנהל פרויקט',
+    inspector: 'מפקח',
+    client: 'לקוח',
+  },
+};
+
+/**
+ * Every mail the API sends. A domain adds a row here; `Mailer.send` then accepts exactly these
+ * names with exactly their params (a compile error otherwise).
+ */
+export const MAIL_TEMPLATES = {
+  /** Sent from the mail page, to the sys_admin who pressed "Send a test mail". */
+  mail_test: defineTemplate({
+    params: z.object({}),
+    copy: {
+      en: (_p, { companyName }) => ({
+        subject: `This is a test mail from ${companyName}`,
+        heading: 'Mail works',
+        paragraphs: [
+          `This is a test mail from ${companyName}. If you are reading it, ${companyName} can send e-mail to its users.`,
+          'It was sent from the mail page at your request; there is nothing you need to do.',
+        ],
+      }),
+      he: (_p, { companyName }) => ({
+        subject: `זוהי הודעת בדיקה מאת ${companyName}`,
+        heading: 'הדואר עובד',
+        paragraphs: [
+          `זוהי הודעת בדיקה מאת ${companyName}. אם ההודעה הגיעה אליך, המערכת של ${companyName} שולחת דואר אלקטרוני למשתמשים שלה.`,
+          'ההודעה נשלחה לבקשתך מעמוד הדואר, ואין צורך לעשות דבר.',
+        ],
+      }),
+    },
+  }),
+
+  /** A new user is asked to join; the link leads to choosing a password. */
+  invitation: defineTemplate({
+    params: z.object({ inviterName: z.string().min(1), link: linkSchema, role: roleSchema }),
+    copy: {
+      en: ({ inviterName, link, role }, { companyName }) => ({
+        subject: `${inviterName} invited you to ${companyName}`,
+        heading: `You are invited to ${companyName}`,
+        paragraphs: [
+          `${inviterName} invited you to join ${companyName} as ${ROLE_NAMES.en[role]}.`,
+          'Choose a password to activate your account.',
+        ],
+        action: { label: 'Accept the invitation', url: link },
+        note: 'If you were not expecting this invitation, you can ignore this mail.',
+      }),
+      he: ({ inviterName, link, role }, { companyName }) => ({
+        subject: `הזמנה להצטרף ל־${companyName}`,
+        heading: `הוזמנת להצטרף ל־${companyName}`,
+        paragraphs: [
+          `קיבלת הזמנה מאת ${inviterName} להצטרף ל־${companyName} בתפקיד ${ROLE_NAMES.he[role]}.`,
+          'כדי להפעיל את החשבון יש לבחור סיסמה.',
+        ],
+        action: { label: 'אישור ההזמנה', url: link },
+        note: 'אם לא ציפית להזמנה הזו, אפשר להתעלם מהודעה זו.',
+      }),
+    },
+  }),
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+/** The params a template declares, as the caller of `Mailer.send` must pass them. */
+export type MailParams<T extends MailTemplateName> = (typeof MAIL_TEMPLATES)[T] extends MailTemplate<infer P> ? P : never;
+
+export function isMailTemplateName(name: string): name is MailTemplateName {
+  return Object.hasOwn(MAIL_TEMPLATES, name);
+}
