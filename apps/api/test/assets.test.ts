@@ -180,8 +180,8 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
     });
 
     it('zips the chosen files as assets.zip, with unique names', async () => {
-      const dup = (await upload(inspector, [{ filename: 'site photo.jpg', content: await files.png() }])).json()[0] as Asset;
-      expect(dup.extension).toBe('png');
+      const dup = (await upload(inspector, [{ filename: 'site photo.jpg', content: await files.jpeg(40, 30) }])).json()[0] as Asset;
+      expect(dup.originalName).toBe('site photo.jpg');
       const res = await get(manager, `/v2/asset/zip?ids=${photo.assetId},${plan.assetId},${dup.assetId}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');

@@ -145,7 +145,7 @@ describe('a process killed mid-upload', () => {
 
     await ctx.restart();
 
-    expect((await stagingLeft()).filter((n) => n !== 'in-flight')).toEqual([]);
+    expect(await stagingLeft()).toEqual([]);
     expect(await staging.leftInFlight()).toEqual([]);
     const left: string[] = [];
     for await (const o of storage.list(`assets/${demo.id}/${orphan}/`)) left.push(o.key);

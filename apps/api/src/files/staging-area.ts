@@ -80,7 +80,7 @@ export class StagingArea {
    * the next start-up removes those objects (see AssetCleanup).
    */
   async noteInFlight(instanceId: string, assetId: string): Promise<() => Promise<void>> {
-    const dir = path.join(this.dir, 'in-flight');
+    const dir = this.inFlightDir();
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const note = path.join(dir, `${instanceId}.${assetId}`);
     await writeFile(note, '', { mode: 0o600 });
@@ -89,13 +89,18 @@ export class StagingArea {
 
   /** The in-flight notes a previous process left, each with the function that removes it. */
   async leftInFlight(): Promise<Array<{ instanceId: string; assetId: string; clear: () => Promise<void> }>> {
-    const dir = path.join(this.dir, 'in-flight');
+    const dir = this.inFlightDir();
     const names = await readdir(dir).catch(() => [] as string[]);
     return names.flatMap((name) => {
       const match = /^([0-9a-f-]{36})\.([0-9a-f-]{36})$/.exec(name);
       if (!match) return [];
       return [{ instanceId: match[1], assetId: match[2], clear: () => rm(path.join(dir, name), { force: true }) }];
     });
+  }
+
+  /** Beside the staging folder, so that the staging folder holds nothing but staged bytes. */
+  private inFlightDir(): string {
+    return `${this.dir}-in-flight`;
   }
 
   /** A fresh read stream of a staged file. */
