@@ -375,7 +375,7 @@ function statementsIn(text, byDatabase) {
     .map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
 }
 
-const shorten = (text, max = 150) => {
+const shorten = (text, max = 110) => {
   const t = text.replace(/'[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'/gi, "'<uuid>'");
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
@@ -422,7 +422,7 @@ function printRoundTrips(results, log) {
   );
   for (const { target, one, many } of results) {
     console.log(`\n${target.name}: the statements of one request (${one.statements.length} round trips${one.failed ? `, answered non-2xx` : ''})`);
-    one.statements.forEach((s, i) => console.log(`  ${String(i + 1).padStart(2)}. [${s.kind}] ${shorten(s.text)}`));
+    one.statements.forEach((s, i) => console.log(`  ${String(i + 1).padStart(2)}. [${s.kind}] ${shorten(s.text, Infinity)}`));
     const counts = new Map();
     for (const s of many.statements) {
       const key = `[${s.kind}] ${shorten(s.text)}`;
@@ -449,18 +449,22 @@ async function backendPids() {
  * Figures are percent of one core (100 = one core busy for the whole window).
  */
 async function cpuMeter(serverPid) {
-  const pids = await backendPids();
-  const sum = (list) => list.reduce((a, p) => a + (processTicks(p) ?? 0), 0);
-  const start = { at: performance.now(), server: processTicks(serverPid), pg: sum(pids), self: process.cpuUsage(), machine: machineBusyTicks() };
-  return () => {
+  const ticksOf = (pids) => new Map(pids.map((p) => [p, processTicks(p)]).filter(([, t]) => t !== null));
+  const before = ticksOf(await backendPids());
+  const start = { at: performance.now(), server: processTicks(serverPid), self: process.cpuUsage(), machine: machineBusyTicks() };
+  return async () => {
     const seconds = (performance.now() - start.at) / 1000;
+    const after = ticksOf(await backendPids());
+    const machine = machineBusyTicks() - start.machine;
     const pct = (ticks) => (ticks / TICKS / seconds) * 100;
     const self = process.cpuUsage(start.self);
     const server = pct(processTicks(serverPid) - start.server);
-    const pgCpu = pids.length ? pct(sum(pids) - start.pg) : null;
+    // A backend that connected during the window counts whole; one that closed during it is lost.
+    let pgTicks = 0;
+    for (const [pid, t] of after) pgTicks += t - (before.get(pid) ?? 0);
+    const pgCpu = before.size || after.size ? pct(pgTicks) : null;
     const loadGen = ((self.user + self.system) / 1e6 / seconds) * 100;
-    const machine = pct(machineBusyTicks() - start.machine);
-    return { server, pg: pgCpu, loadGen, other: machine - server - (pgCpu ?? 0) - loadGen };
+    return { server, pg: pgCpu, loadGen, other: pct(machine) - server - (pgCpu ?? 0) - loadGen };
   };
 }
 
@@ -543,7 +547,7 @@ async function main() {
     if (WARMUP > 0) await load(t, WARMUP);
     const cpu = await cpuMeter(t.server.pid);
     const r = await load(t, DURATION);
-    const used = cpu();
+    const used = await cpu();
     rows.push({
       t,
       reqPerSec: r.requests.average,
