@@ -23,7 +23,9 @@
 // PostgreSQL; every target is measured the same way, so the ratios are the figures to compare.
 // Each row also says where the CPU went during its window (from /proc): the server process, the
 // bench database's PostgreSQL backends, autocannon, and everything else; a large "other" means
-// something else on the machine was competing and that row's figures are low.
+// something else on the machine was competing and that row's figures are low. The server's CPU
+// milliseconds per request (and its PostgreSQL backends') are printed too: on a busy machine they
+// move much less than requests/s do.
 //
 // Round trips. Statement logging is switched on for the bench database only (ALTER DATABASE ...
 // SET log_statement = 'all'), which a session reads when it connects. So the run has two phases:
@@ -464,7 +466,7 @@ async function cpuMeter(serverPid) {
     for (const [pid, t] of after) pgTicks += t - (before.get(pid) ?? 0);
     const pgCpu = before.size || after.size ? pct(pgTicks) : null;
     const loadGen = ((self.user + self.system) / 1e6 / seconds) * 100;
-    return { server, pg: pgCpu, loadGen, other: pct(machine) - server - (pgCpu ?? 0) - loadGen };
+    return { seconds, server, pg: pgCpu, loadGen, other: pct(machine) - server - (pgCpu ?? 0) - loadGen };
   };
 }
 
@@ -548,9 +550,12 @@ async function main() {
     const cpu = await cpuMeter(t.server.pid);
     const r = await load(t, DURATION);
     const used = await cpu();
+    // CPU milliseconds per answered request: unlike requests/s, it holds up when the machine is busy.
+    const msPerRequest = (percent) => (r.requests.total ? (percent / 100) * used.seconds * 1000 / r.requests.total : NaN);
     rows.push({
       t,
       reqPerSec: r.requests.average,
+      serverMs: msPerRequest(used.server),
       row: {
         target: t.name,
         'req/s': Math.round(r.requests.average),
@@ -562,6 +567,8 @@ async function main() {
         errors: r.errors,
         'server CPU %': Math.round(used.server),
         'pg CPU %': used.pg === null ? '-' : Math.round(used.pg),
+        'server CPU ms/req': +msPerRequest(used.server).toFixed(2),
+        'pg CPU ms/req': used.pg === null ? '-' : +msPerRequest(used.pg).toFixed(2),
         'loadgen CPU %': Math.round(used.loadGen),
         'other CPU %': Math.round(used.other),
       },
@@ -572,14 +579,24 @@ async function main() {
 
   console.log(`\nLoad (${CONNECTIONS} connections, ${DURATION} s each; req/s is autocannon's mean of per-second counts;`);
   console.log(`CPU in % of one core over the measured window: the server process, the bench database's PostgreSQL backends,`);
-  console.log(`this process (autocannon), and everything else on the machine; ${cpus().length} cores = ${cpus().length * 100} %)`);
+  console.log(`this process (autocannon), and everything else on the machine; ${cpus().length} cores = ${cpus().length * 100} %;`);
+  console.log('CPU ms/req: the server\'s and its backends\' CPU time divided by the requests answered)');
   console.table(rows.map((r) => r.row));
-  const bareOf = (route) => rows.find((r) => r.t.server === bare && r.t.route === route).reqPerSec;
-  console.log('API requests/s as a share of the bare server\'s, same route');
+  const bareOf = (route) => rows.find((r) => r.t.server === bare && r.t.route === route);
+  console.log('API requests/s as a share of the bare server\'s, same route (and server CPU per request, API over bare)');
   console.table(
     rows
       .filter((r) => r.t.server === api)
-      .map((r) => ({ target: r.t.name, 'API req/s': Math.round(r.reqPerSec), 'bare req/s': Math.round(bareOf(r.t.route)), 'API / bare': +(r.reqPerSec / bareOf(r.t.route)).toFixed(3) })),
+      .map((r) => {
+        const b = bareOf(r.t.route);
+        return {
+          target: r.t.name,
+          'API req/s': Math.round(r.reqPerSec),
+          'bare req/s': Math.round(b.reqPerSec),
+          'API / bare': +(r.reqPerSec / b.reqPerSec).toFixed(3),
+          'CPU ms/req API / bare': +(r.serverMs / b.serverMs).toFixed(1),
+        };
+      }),
   );
   if (roundTrips) printRoundTrips(roundTrips, log);
   console.log(`\nResident memory after the load: API ${apiMemory.rss.toFixed(0)} MB (peak ${apiMemory.peak.toFixed(0)} MB), bare server ${bareMemory.rss.toFixed(0)} MB (peak ${bareMemory.peak.toFixed(0)} MB)`);
