@@ -11,6 +11,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Screens load their chunks lazily; on a busy 2-core machine a first render can take seconds.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });
