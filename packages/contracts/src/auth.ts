@@ -24,6 +24,16 @@ export const refreshGrantSchema = z.object({
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
+/** The token request as OpenAPI shows it: both grants' fields side by side (a form has no union). */
+export const tokenRequestFormSchema = z.object({
+  grant_type: z.enum(['password', 'refresh_token']),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+  client_id: z.string(),
+  client_secret: z.string(),
+});
+
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

@@ -22,6 +22,8 @@ export const DEFAULT_BLUEPRINT_RATIO = 360;
 const colorSchema = z.object({ color: z.object({ hex: z.string() }) });
 
 export const toggleStateSchema = z.object({ toggleId: z.enum(TOGGLE_KEYS), isActive: z.boolean() });
+/** GET /v2/apps/toggles: every app and whether it is on. */
+export const toggleListSchema = z.array(toggleStateSchema);
 
 /** GET /v2/apps/bootstrap: every setting of spec 1 section 3, anonymous or signed in. */
 export const bootstrapSchema = z.object({

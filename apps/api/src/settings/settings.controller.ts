@@ -5,11 +5,11 @@ import {
   appSettingsBodySchema,
   appSettingsSchema,
   bootstrapSchema,
+  toggleListSchema,
   toggleStateSchema,
   toggleUpdateSchema,
   type ToggleKey,
 } from '@fieldwork/contracts';
-import { z } from 'zod';
 import { Auth, Authenticated } from '../access/access.decorators';
 import type { AnyCaller, Caller } from '../access/caller';
 import { ToggleKeyPipe } from '../common/pipes';
@@ -18,7 +18,7 @@ import { TogglesService } from './toggles.service';
 
 class BootstrapDto extends createZodDto(bootstrapSchema) {}
 class ToggleStateDto extends createZodDto(toggleStateSchema) {}
-class ToggleListDto extends createZodDto(z.array(toggleStateSchema)) {}
+class ToggleListDto extends createZodDto(toggleListSchema) {}
 class ToggleUpdateDto extends createZodDto(toggleUpdateSchema) {}
 class AppSettingsDto extends createZodDto(appSettingsSchema) {}
 class AppSettingsBodyDto extends createZodDto(appSettingsBodySchema) {}
