@@ -83,6 +83,13 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
+        // Catalogue chunks named by what they hold (i18n-files-he-[hash].js), for people and for scripts/measure-bundle.mjs.
+        chunkFileNames(chunk) {
+          const catalogue = /[\\/](?:(?:features|components)[\\/]([^\\/]+)|app[\\/](i18n))[\\/]locales[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          if (!catalogue) return 'assets/[name]-[hash].js';
+          const [, feature, shell, language] = catalogue;
+          return `assets/i18n-${shell ? 'shell' : feature}-${language}-[hash].js`;
+        },
         // Libraries every screen needs change less often than the app: one cacheable vendor chunk.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;

@@ -14,10 +14,10 @@ const LANGUAGES = ['en', 'he'];
  * catalogues (the `catalogues` lists of apps/web/src/app/routes/router.tsx).
  */
 const ROUTES = {
-  '/auth': { chunks: ['AuthLayout', 'LoginScreen'], catalogues: [] },
-  '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: [] },
-  '/settings/apps': { chunks: ['MainLayout', 'AppsSettingsScreen'], catalogues: [], budget: false },
-  '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: [], budget: false },
+  '/auth': { chunks: ['AuthLayout', 'LoginScreen'], catalogues: ['shell', 'auth'] },
+  '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
+  '/settings/apps': { chunks: ['MainLayout', 'AppsSettingsScreen'], catalogues: ['shell', 'notifications', 'settings'], budget: false },
+  '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: ['shell', 'notifications', 'files', 'upload', 'attachments'], budget: false },
 };
 
 // Another build's folder may be given as the first argument (to compare builds).

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '@fieldwork/contracts';
 import { initI18n, i18next } from '../i18n/i18n';
+import { loadAllCatalogues } from '../../test/catalogues';
 import { ERROR_MESSAGES, errorMessage, isErrorBody } from './errorMessages';
 
-initI18n();
+await initI18n();
+await loadAllCatalogues();
 const en = i18next.getFixedT('en');
 const he = i18next.getFixedT('he');
 

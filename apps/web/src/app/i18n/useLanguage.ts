@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Language } from '@fieldwork/contracts';
-import { isLanguage, storeLanguage } from './i18n';
+import { changeLanguage as switchLanguage, isLanguage, storeLanguage } from './i18n';
 import { page } from '../session/pageReload';
 
 /** Settings screens apply a new language in place; everywhere else the page reloads (spec 1 section 4.1). */
@@ -19,7 +19,7 @@ export function useLanguage() {
     async (next: Language) => {
       if (next === language) return;
       storeLanguage(next);
-      if (appliesWithoutReload(pathname)) await i18n.changeLanguage(next);
+      if (appliesWithoutReload(pathname)) await switchLanguage(next);
       else page.reload();
     },
     [i18n, language, pathname],

@@ -1,0 +1,17 @@
+import type { CatalogueOf } from '../../../app/i18n/catalogues';
+import type { en } from './en';
+
+/** Hebrew strings of the notification bell and panel (right to left). */
+export const he: CatalogueOf<typeof en> = {
+  notifications: {
+    title: 'התראות',
+    open: 'התראות',
+    openUnread_one: 'התראות, התראה אחת שלא נקראה',
+    openUnread_other: 'התראות, {{count}} שלא נקראו',
+    openUnread_two: 'התראות, שתיים שלא נקראו',
+    empty: 'אין התראות חדשות.',
+    failed: 'לא ניתן היה לטעון את ההתראות.',
+    today: 'היום',
+    older: 'לפני יותר מ־7 ימים',
+  },
+};
