@@ -107,6 +107,8 @@ function fetchEnglishFallback(key: string): void {
 
 /** Lays the instance's overrides over the loaded catalogues (also those loaded later). */
 export function applyCustomTranslations(next: CustomTranslations): void {
+  // Every bootstrap brings them; the same ones again would only re-render every screen.
+  if (JSON.stringify(next) === JSON.stringify(overrides) && i18next.isInitialized) return;
   overrides = next;
   for (const language of LANGUAGES) if (loaded[language].size || next[language]) applyLanguage(language);
 }
