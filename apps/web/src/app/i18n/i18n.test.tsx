@@ -44,6 +44,15 @@ describe('catalogues per feature and per language', () => {
     expect(calls.sort()).toEqual(['dashboard.he', 'notifications.he', 'shell.he']);
   });
 
+  it('shows the chosen language in the language switch of the sign-in screen', async () => {
+    api();
+    window.localStorage.setItem('fieldwork.language', 'he');
+    await renderApp('/auth', { signedIn: false, language: 'he' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'כניסה' })).toBeInTheDocument();
+    expect(screen.getByText('עברית')).toBeInTheDocument();
+    expect(screen.queryByText('English')).toBeNull();
+  });
+
   it('follows a Hebrew instance default without a stored choice, and remembers it for the next start', async () => {
     await changeLanguage('en');
     api('he');

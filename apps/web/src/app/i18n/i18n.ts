@@ -90,7 +90,10 @@ export function loadCatalogues(catalogues: Catalogue[], language: Language = tar
 export async function changeLanguage(language: Language): Promise<void> {
   targetLanguage = language;
   await loadCatalogues([...wanted.values()], language);
-  if (targetLanguage === language && i18next.language !== language) await i18next.changeLanguage(language);
+  // Also when only the resolved language lags: i18next resolves it on a change, not when strings arrive.
+  if (targetLanguage === language && (i18next.language !== language || i18next.resolvedLanguage !== language)) {
+    await i18next.changeLanguage(language);
+  }
 }
 
 /**
@@ -141,7 +144,8 @@ export function initI18n(defaultLanguage: Language = FALLBACK_LANGUAGE): Promise
     });
     overrides = readJson<CustomTranslations>(STORAGE_KEYS.customTranslations) ?? {};
   }
-  return loadCatalogues([shellCatalogue], isLanguage(i18next.language) ? i18next.language : targetLanguage).then(() => i18next);
+  const language = isLanguage(i18next.language) ? i18next.language : targetLanguage;
+  return changeLanguage(language).then(() => i18next);
 }
 
 export { i18next };

@@ -13,7 +13,8 @@ export function appliesWithoutReload(pathname: string): boolean {
 export function useLanguage() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const language: Language = isLanguage(current) ? current : 'en';
 
   const changeLanguage = useCallback(
     async (next: Language) => {
