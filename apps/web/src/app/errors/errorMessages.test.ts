@@ -50,6 +50,8 @@ describe('Hebrew plurals', () => {
     for (const count of [1, 2, 5]) {
       expect(he('notifications.openUnread', { count })).not.toContain('openUnread');
     }
-    expect(he('notifications.openUnread', { count: 2 })).toBe('התראות, שתיים שלא נקראו');
+    // The name holds the count as the badge shows it (WCAG 2.5.3, label in name).
+    expect(he('notifications.openUnread', { count: 2, badge: '2' })).toBe('התראות, 2 שלא נקראו');
+    expect(he('notifications.openUnread', { count: 1, badge: '1' })).toBe('התראות, 1 שלא נקראה');
   });
 });

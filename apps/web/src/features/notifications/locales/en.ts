@@ -3,10 +3,11 @@ export const en = {
   notifications: {
     title: 'Notifications',
     open: 'Notifications',
-    openUnread_one: 'Notifications, {{count}} unread',
-    openUnread_other: 'Notifications, {{count}} unread',
+    // {{badge}} is the count as the badge shows it ("99+" past 99): the name contains what is seen.
+    openUnread_one: 'Notifications, {{badge}} unread',
+    openUnread_other: 'Notifications, {{badge}} unread',
     // Hebrew has a dual form; English never selects it but the catalogues share one shape.
-    openUnread_two: 'Notifications, {{count}} unread',
+    openUnread_two: 'Notifications, {{badge}} unread',
     empty: 'You are all caught up.',
     failed: 'Notifications could not be loaded.',
     today: 'Today',

@@ -6,9 +6,9 @@ export const he: CatalogueOf<typeof en> = {
   notifications: {
     title: 'התראות',
     open: 'התראות',
-    openUnread_one: 'התראות, התראה אחת שלא נקראה',
-    openUnread_other: 'התראות, {{count}} שלא נקראו',
-    openUnread_two: 'התראות, שתיים שלא נקראו',
+    openUnread_one: 'התראות, {{badge}} שלא נקראה',
+    openUnread_other: 'התראות, {{badge}} שלא נקראו',
+    openUnread_two: 'התראות, {{badge}} שלא נקראו',
     empty: 'אין התראות חדשות.',
     failed: 'לא ניתן היה לטעון את ההתראות.',
     today: 'היום',
