@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { signInAsAdmin } from './helpers';
 
 // Real files: a 400x200 JPEG (red left half, blue right half) and a two-page PDF (fixtures/make-fixtures.mjs).
@@ -75,6 +76,8 @@ test('files: upload a photo and a PDF, preview, download, zip, rotate and delete
   // A plain, signed, cacheable link to the 500 px image rather than a blob fetched with the bearer.
   await expect(dialog.getByTestId('preview-image')).toHaveAttribute('src', /\/v2\/asset\/download\/[^?]+\?.*size=message/);
   await expectImageLoaded(dialog.getByTestId('preview-image'));
+  // The grid with real tiles behind, and the preview dialog: no serious accessibility violation.
+  await expectNoSeriousA11yViolations(page, { label: 'the files grid with the photo preview open' });
   await dialog.getByRole('button', { name: 'Show the original' }).click();
   await expect.poll(() => dialog.getByTestId('preview-image').evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBe(400);
   const [original] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download' }).click()]);
@@ -194,5 +197,6 @@ test.describe('files on a phone in Hebrew', () => {
     const dialogBox = (await dialog.boundingBox())!;
     expect(dialogBox.width).toBeLessThanOrEqual(390);
     await expect(dialog.getByRole('link', { name: 'הורדה' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'the photo preview on a phone, in Hebrew' });
   });
 });

@@ -1,11 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestInstance } from './helpers/test-app';
 
 let ctx: TestContext;
 let demo: TestInstance;
 let dist: string;
+const INDEX = '<!doctype html><div id="root"></div>';
+const ENTRY = `export const words = ${JSON.stringify('the quick brown fox '.repeat(200))};\n`;
 
 beforeAll(async () => {
   // A web build made before the app starts, as `npm start` has it.
@@ -13,9 +16,19 @@ beforeAll(async () => {
   const { tmpdir } = await import('node:os');
   dist = mkdtempSync(join(tmpdir(), 'fw-web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  // As the web build writes them: brotli and gzip beside each compressible file, and no map.
+  writeFileSync(join(dist, 'assets', 'entry-abc123.js'), ENTRY);
+  writeFileSync(join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync(ENTRY));
+  writeFileSync(join(dist, 'assets', 'entry-abc123.js.gz'), gzipSync(ENTRY));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX));
+  // A map left behind by a debugging build is never served.
+  writeFileSync(join(dist, 'assets', 'entry-abc123.js.map'), '{"version":3}');
+  writeFileSync(join(dist, 'assets', 'entry-abc123.js.map.br'), brotliCompressSync('{"version":3}'));
+  writeFileSync(join(dist, 'stray.js.map'), '{"version":3}');
   ctx = await TestContext.start({ WEB_DIST: dist });
   demo = await ctx.newInstance();
 });
@@ -48,5 +61,104 @@ describe('the web app from the same origin', () => {
     const page = await ctx.request(demo, { method: 'GET', url: '/auth' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('precompressed files', () => {
+  const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    ctx.request(demo, { method, url, headers });
+
+  it('sends brotli, gzip or the file itself by Accept-Encoding, with Vary and the right length', async () => {
+    const br = await get('/assets/entry-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(ENTRY.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY);
+
+    const gz = await get('/assets/entry-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ENTRY);
+
+    const plain = await get('/assets/entry-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(ENTRY);
+    expect(Number(plain.headers['content-length'])).toBe(ENTRY.length);
+  });
+
+  it('respects q-values and identity', async () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.1', 'gzip'],
+      ['identity, gzip;q=0.5', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+      ['*', 'br'],
+      ['identity', undefined],
+    ];
+    for (const [header, expected] of cases) {
+      const res = await get('/assets/entry-abc123.js', { 'accept-encoding': header });
+      expect({ header, encoding: res.headers['content-encoding'] }).toEqual({ header, encoding: expected });
+    }
+  });
+
+  it('falls back to the file itself when no compressed copy exists', async () => {
+    const res = await get('/assets/main-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('compresses index.html for app paths and keeps it uncached', async () => {
+    for (const url of ['/', '/dashboard', '/index.html']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('answers HEAD with the headers of the chosen representation and no body', async () => {
+    const res = await get('/assets/entry-abc123.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(ENTRY).length);
+    expect(res.rawPayload.length).toBe(0);
+    const page = await get('/dashboard', {}, 'HEAD');
+    expect(page.statusCode).toBe(200);
+    expect(Number(page.headers['content-length'])).toBe(INDEX.length);
+  });
+
+  it('serves byte ranges of the chosen representation', async () => {
+    const plain = await get('/assets/entry-abc123.js', { range: 'bytes=0-9' });
+    expect(plain.statusCode).toBe(206);
+    expect(plain.headers['content-range']).toBe(`bytes 0-9/${ENTRY.length}`);
+    expect(plain.body).toBe(ENTRY.slice(0, 10));
+
+    const compressed = brotliCompressSync(ENTRY);
+    const br = await get('/assets/entry-abc123.js', { range: 'bytes=0-9', 'accept-encoding': 'br' });
+    expect(br.statusCode).toBe(206);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-range']).toBe(`bytes 0-9/${compressed.length}`);
+    expect(Buffer.compare(br.rawPayload, compressed.subarray(0, 10))).toBe(0);
+
+    const outside = await get('/assets/entry-abc123.js', { range: `bytes=${ENTRY.length + 10}-` });
+    expect(outside.statusCode).toBe(416);
+  });
+
+  it('never serves a source map', async () => {
+    for (const url of ['/assets/entry-abc123.js.map', '/stray.js.map']) {
+      for (const encoding of [undefined, 'br']) {
+        const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
+        expect({ url, encoding, status: res.statusCode }).toEqual({ url, encoding, status: 404 });
+      }
+    }
   });
 });

@@ -1,14 +1,41 @@
-// Prints the gzip size of the JavaScript a browser loads before a route's own chunk
-// (architecture section 7: under 250 KB for /auth and /dashboard). Run after `vite build`.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// The JavaScript a phone downloads on its first visit to /auth and /dashboard, as transferred:
+// the brotli files the API sends (dist/**/*.br, written by the build), for the entry (index.html's
+// scripts and everything they import), the route's layout and screen chunks with their imports,
+// and the translation catalogues the route loads in the user's language. Fails over 250 KB
+// (architecture section 7), when a source map was emitted, or when the build left a script
+// without its brotli copy. Run after `vite build`:  pnpm --filter @fieldwork/web size [dist folder]
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const BUDGET = 250 * 1024;
+const LANGUAGES = ['en', 'he'];
+/**
+ * What each route loads after the entry: its layout and screen chunks (by name) and its
+ * catalogues (the `catalogues` lists of apps/web/src/app/routes/router.tsx).
+ */
+const ROUTES = {
+  '/auth': { chunks: ['AuthLayout', 'LoginScreen'], catalogues: ['shell', 'auth'] },
+  '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
+  '/settings/apps': { chunks: ['MainLayout', 'AppsSettingsScreen'], catalogues: ['shell', 'notifications', 'settings'], budget: false },
+  '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: ['shell', 'notifications', 'files', 'upload', 'attachments'], budget: false },
+};
+
+// Another build's folder may be given as the first argument (to compare builds).
+const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('../dist/', import.meta.url).pathname;
 const assets = join(dist, 'assets');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const gz = (file) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const files = readdirSync(assets);
+const problems = [];
+
+const sizeOf = (path) => (existsSync(path) ? statSync(path).size : null);
+/** Bytes on the wire for a brotli-capable browser, and for gzip-only and uncompressed clients. */
+function wire(file) {
+  const path = join(assets, file);
+  const raw = statSync(path).size;
+  const br = sizeOf(`${path}.br`);
+  if (br === null) problems.push(`${file} has no .br beside it: the server would send it uncompressed`);
+  return { br: br ?? raw, gz: sizeOf(`${path}.gz`) ?? raw, raw };
+}
 
 /** A chunk and every chunk it imports statically, transitively. */
 function closure(file, seen = new Set()) {
@@ -18,29 +45,42 @@ function closure(file, seen = new Set()) {
   for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) closure(match[1], seen);
   return seen;
 }
-
-const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-const entrySet = new Set(entry.flatMap((file) => [...closure(file)]));
-const entryBytes = [...entrySet].reduce((sum, file) => sum + gz(file), 0);
-console.log(`entry (index.html scripts and their imports): ${kb(entryBytes)} gzip`);
-
-const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-const find = (prefix) => files.find((f) => f.startsWith(`${prefix}-`));
-const routes = {
-  '/auth': ['AuthLayout', 'LoginScreen'],
-  '/dashboard': ['MainLayout', 'DashboardScreen'],
-  '/settings/apps': ['MainLayout', 'AppsSettingsScreen'],
-};
-let failed = false;
-for (const [route, [layout, screen]] of Object.entries(routes)) {
-  const before = new Set(entrySet);
-  for (const file of closure(find(layout))) before.add(file);
-  const screenFile = find(screen);
-  for (const file of closure(screenFile)) if (file !== screenFile) before.add(file);
-  const bytes = [...before].reduce((sum, file) => sum + gz(file), 0);
-  const own = gz(screenFile);
-  const over = (route === '/auth' || route === '/dashboard') && bytes > 250 * 1024;
-  failed ||= over;
-  console.log(`${route}: ${kb(bytes)} before the route's own chunk (${kb(own)}), ${kb(bytes + own)} in all${over ? '  OVER BUDGET' : ''}`);
+function chunk(prefix) {
+  const file = files.find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  if (!file) throw new Error(`no chunk named ${prefix}-*.js in dist/assets`);
+  return file;
 }
-process.exitCode = failed ? 1 : 0;
+const total = (set) => [...set].map(wire).reduce((s, w) => ({ br: s.br + w.br, gz: s.gz + w.gz, raw: s.raw + w.raw }), { br: 0, gz: 0, raw: 0 });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// Source maps would be public: the build must not write them (the API refuses *.map anyway).
+for (const file of readdirSync(dist, { recursive: true })) {
+  if (/\.map$/.test(file)) problems.push(`${file}: a source map in dist`);
+}
+for (const file of files.filter((f) => f.endsWith('.js'))) {
+  if (/\/\/# sourceMappingURL=/.test(readFileSync(join(assets, file), 'utf8'))) problems.push(`${file} points to a source map`);
+}
+
+const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+const entry = new Set(entryFiles.flatMap((file) => [...closure(file)]));
+const htmlBytes = sizeOf(join(dist, 'index.html.br')) ?? statSync(join(dist, 'index.html')).size;
+const e = total(entry);
+console.log(`entry (index.html's scripts and their imports): ${kb(e.br)} brotli (${kb(e.gz)} gzip, ${kb(e.raw)} raw), ${entry.size} files; index.html ${kb(htmlBytes)}`);
+
+let over = false;
+for (const [route, { chunks, catalogues, budget = true }] of Object.entries(ROUTES)) {
+  for (const language of LANGUAGES) {
+    const loaded = new Set(entry);
+    for (const name of chunks) for (const file of closure(chunk(name))) loaded.add(file);
+    for (const group of catalogues) for (const file of closure(chunk(`i18n-${group}-${language}`))) loaded.add(file);
+    const t = total(loaded);
+    const isOver = budget && t.br > BUDGET;
+    over ||= isOver;
+    console.log(
+      `${route} (${language}): ${kb(t.br)} brotli sent, ${loaded.size} files (${kb(t.gz)} gzip, ${kb(t.raw)} raw)` +
+        `${budget ? ` budget ${kb(BUDGET)}` : ''}${isOver ? '  OVER BUDGET' : ''}`,
+    );
+  }
+}
+for (const problem of problems) console.error(`problem: ${problem}`);
+process.exitCode = over || problems.length ? 1 : 0;

@@ -12,8 +12,8 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   return <ThemeRoot primaryColor={data?.branding.primary.color.hex}>{children}</ThemeRoot>;
 }
 
-export function App({ store }: { store: AppStore }) {
-  const [router] = useState(createAppRouter);
+export function App({ store, router: given }: { store: AppStore; router?: ReturnType<typeof createAppRouter> }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <Provider store={store}>
       <BrandedTheme>

@@ -11,7 +11,7 @@ export function initialsOf(user: Pick<UserProfile, 'name' | 'email'>): string {
 export function UserAvatar({ user, size = 36 }: { user: UserProfile; size?: number }) {
   const src = user.avatar ?? user.imgUrl ?? undefined;
   return (
-    <Avatar src={src} alt={displayName(user)} sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main' }}>
+    <Avatar src={src} alt={displayName(user)} sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       {initialsOf(user)}
     </Avatar>
   );

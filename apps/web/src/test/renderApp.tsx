@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from '../app/routes/router';
 import { createStore } from '../app/store';
-import { initI18n, i18next, storeLanguage } from '../app/i18n/i18n';
+import { changeLanguage, initI18n, isLanguage, storeLanguage } from '../app/i18n/i18n';
 import { ThemeRoot } from '../app/theme/ThemeRoot';
 
 /** Renders the real route tree at `path`, signed in or not, with fetch mocked by the caller. */
@@ -11,10 +11,12 @@ export async function renderApp(
   path: string,
   { signedIn = true, language = 'en', routeTree = routes }: { signedIn?: boolean; language?: string; routeTree?: RouteObject[] } = {},
 ) {
-  initI18n();
+  await initI18n();
   // As a user's stored choice: it wins over the instance's default language.
-  if (language === 'en' || language === 'he') storeLanguage(language);
-  await i18next.changeLanguage(language);
+  if (isLanguage(language)) {
+    storeLanguage(language);
+    await changeLanguage(language);
+  }
   const store = createStore({
     session: signedIn ? { accessToken: 'access-1', refreshToken: 'refresh-1' } : { accessToken: null, refreshToken: null },
   });

@@ -7,6 +7,7 @@ import { api } from '../app/api/apiSlice';
 import { initI18n, i18next } from '../app/i18n/i18n';
 import { createStore, type AppStore } from '../app/store';
 import { ThemeRoot } from '../app/theme/ThemeRoot';
+import { loadAllCatalogues } from './catalogues';
 import { makeBootstrap } from './fixtures';
 import { mockApi } from './mockApi';
 
@@ -33,6 +34,8 @@ export async function storeWithSession({ bootstrap = makeBootstrap(), me }: Sess
 /** Renders one component (not a route) inside the app's providers, for a given session. */
 export async function renderWithSession(ui: ReactNode, session: SessionData) {
   initI18n();
+  // A lone component has no route to load its strings: every catalogue is loaded.
+  await loadAllCatalogues();
   await i18next.changeLanguage('en');
   const store = await storeWithSession(session);
   const view = render(

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '@fieldwork/contracts';
 import { initI18n, i18next } from '../i18n/i18n';
+import { loadAllCatalogues } from '../../test/catalogues';
 import { ERROR_MESSAGES, errorMessage, isErrorBody } from './errorMessages';
 
-initI18n();
+await initI18n();
+await loadAllCatalogues();
 const en = i18next.getFixedT('en');
 const he = i18next.getFixedT('he');
 
@@ -48,6 +50,8 @@ describe('Hebrew plurals', () => {
     for (const count of [1, 2, 5]) {
       expect(he('notifications.openUnread', { count })).not.toContain('openUnread');
     }
-    expect(he('notifications.openUnread', { count: 2 })).toBe('התראות, שתיים שלא נקראו');
+    // The name holds the count as the badge shows it (WCAG 2.5.3, label in name).
+    expect(he('notifications.openUnread', { count: 2, badge: '2' })).toBe('התראות, 2 שלא נקראו');
+    expect(he('notifications.openUnread', { count: 1, badge: '1' })).toBe('התראות, 1 שלא נקראה');
   });
 });

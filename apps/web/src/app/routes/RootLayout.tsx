@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetBootstrapQuery } from '../api/apiSlice';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { refreshCustomTranslations, storedLanguage } from '../i18n/i18n';
+import { changeLanguage, isCatalogueLoaded, refreshCustomTranslations, rememberInstanceLanguage, storedLanguage } from '../i18n/i18n';
+import { shellCatalogue } from '../i18n/locales';
 import { GlobalLoader } from '../shell/GlobalLoader';
 
 /** Loads the start-up settings before any screen; a failure lands on /error (spec 1 section 8). */
@@ -12,16 +13,20 @@ export function RootLayout() {
   const { i18n } = useTranslation();
   const { data: bootstrap, isError } = useGetBootstrapQuery();
 
+  // Without a stored choice the instance's default language applies; nothing is on screen yet.
+  const language = bootstrap ? (storedLanguage() ?? bootstrap.settings.default_language) : null;
   useEffect(() => {
-    if (!bootstrap) return;
+    if (!bootstrap || !language) return;
+    rememberInstanceLanguage(bootstrap.settings.default_language);
     refreshCustomTranslations(bootstrap.customTranslations);
-    // Without a stored choice the instance's default language applies; nothing is on screen yet.
-    const language = storedLanguage() ?? bootstrap.settings.default_language;
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [bootstrap, i18n]);
+    void changeLanguage(language);
+  }, [bootstrap, language]);
 
+  // The screen waits for the shell's strings in the language it will show (loaded in parallel
+  // with the bootstrap; a different instance default costs one more fetch, on the first visit).
+  const stringsReady = isCatalogueLoaded(shellCatalogue, i18n.language) && (!language || i18n.language === language);
   let content;
-  if (bootstrap || pathname === '/error') content = <Outlet />;
+  if (stringsReady && (bootstrap || pathname === '/error')) content = <Outlet />;
   else if (isError) content = <Navigate to="/error" replace />;
   else content = <FullPageLoader />;
 

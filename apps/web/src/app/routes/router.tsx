@@ -6,11 +6,34 @@ import { ServerErrorScreen } from '../../features/errors/ServerErrorScreen';
 import { RootLayout } from './RootLayout';
 import { RouteCrash } from './RouteCrash';
 import { RootRedirect, SignedOutOnly } from './RedirectBySession';
+import type { Catalogue } from '../i18n/catalogues';
+import { loadCatalogues } from '../i18n/i18n';
+import { attachmentsCatalogue } from '../../components/attachments/locales';
+import { uploadCatalogue } from '../../components/upload/locales';
+import { authCatalogue } from '../../features/auth/locales';
+import { dashboardCatalogue } from '../../features/dashboard/locales';
+import { filesCatalogue } from '../../features/files/locales';
+import { legalCatalogue } from '../../features/legal/locales';
+import { mailsCatalogue } from '../../features/mails/locales';
+import { notificationsCatalogue } from '../../features/notifications/locales';
+import { profileCatalogue } from '../../features/profile/locales';
+import { settingsCatalogue } from '../../features/settings/locales';
+
+/**
+ * A lazy route whose chunk and translation catalogues load side by side (the catalogues in the
+ * user's language only), so a screen never shows before its strings and no fetch waits for another.
+ * apps/web/scripts/measure-bundle.mjs counts the catalogues of /auth and /dashboard: keep it in step.
+ */
+function withCatalogues<T>(catalogues: Catalogue[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogues(catalogues)]).then(([route]) => route);
+}
 
 // Each feature and layout is its own chunk: the first load carries only the shell's essentials.
-const mainLayout = () => import('../shell/MainLayout').then((m) => ({ Component: m.MainLayout }));
+// The main layout carries the notification bell, hence its catalogue.
+const mainLayout = withCatalogues([notificationsCatalogue], () => import('../shell/MainLayout').then((m) => ({ Component: m.MainLayout })));
 const authLayout = () => import('../shell/AuthLayout').then((m) => ({ Component: m.AuthLayout }));
 const bareLayout = () => import('../shell/BareLayout').then((m) => ({ Component: m.BareLayout }));
+const terms = withCatalogues([legalCatalogue], () => import('../../features/legal/TermsScreen').then((m) => ({ Component: m.TermsScreen })));
 const notAvailable = () => import('../../features/errors/NotAvailableScreen').then((m) => ({ Component: m.NotAvailableScreen }));
 
 /** Spec screens that are not built yet: each renders an honest "not available yet" page. */
@@ -95,10 +118,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             Component: SignedOutOnly,
-            children: [{ path: 'auth', lazy: () => import('../../features/auth/LoginScreen').then((m) => ({ Component: m.LoginScreen })) }],
+            children: [
+              {
+                path: 'auth',
+                lazy: withCatalogues([authCatalogue], () => import('../../features/auth/LoginScreen').then((m) => ({ Component: m.LoginScreen }))),
+              },
+            ],
           },
           ...['signup', 'custom_signup', 'forgot_password', 'reset_password'].map((path) => ({ path, lazy: notAvailable })),
-          { path: 'privacy_and_tou', lazy: () => import('../../features/legal/TermsScreen').then((m) => ({ Component: m.TermsScreen })) },
+          { path: 'privacy_and_tou', lazy: terms },
           {
             path: 'error',
             lazy: () => import('../../features/errors/SettingsLoadErrorScreen').then((m) => ({ Component: m.SettingsLoadErrorScreen })),
@@ -108,18 +136,37 @@ export const routes: RouteObject[] = [
       {
         lazy: mainLayout,
         children: [
-          { path: 'dashboard', lazy: () => import('../../features/dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })) },
-          { path: 'profile', lazy: () => import('../../features/profile/ProfileScreen').then((m) => ({ Component: m.ProfileScreen })) },
-          { path: 'settings', lazy: () => import('../../features/settings/SettingsScreen').then((m) => ({ Component: m.SettingsScreen })) },
+                    {
+            path: 'dashboard',
+            lazy: withCatalogues([dashboardCatalogue], () => import('../../features/dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen }))),
+          },
+          {
+            path: 'profile',
+            lazy: withCatalogues([profileCatalogue], () => import('../../features/profile/ProfileScreen').then((m) => ({ Component: m.ProfileScreen }))),
+          },
+          {
+            path: 'settings',
+            lazy: withCatalogues([settingsCatalogue], () => import('../../features/settings/SettingsScreen').then((m) => ({ Component: m.SettingsScreen }))),
+          },
           {
             path: 'settings/apps',
-            lazy: () => import('../../features/settings/AppsSettingsScreen').then((m) => ({ Component: m.AppsSettingsScreen })),
+            lazy: withCatalogues([settingsCatalogue], () =>
+              import('../../features/settings/AppsSettingsScreen').then((m) => ({ Component: m.AppsSettingsScreen })),
+            ),
           },
-          { path: 'tos', lazy: () => import('../../features/legal/TermsScreen').then((m) => ({ Component: m.TermsScreen })) },
+          { path: 'tos', lazy: terms },
           // Already in the first load: the crash boundary shows it when /error/500 itself fails.
           { path: 'error/500', Component: ServerErrorScreen },
-          { path: 'files', lazy: () => import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })) },
-          { path: 'mails', lazy: () => import('../../features/mails/MailsScreen').then((m) => ({ Component: m.MailsScreen })) },
+          {
+            path: 'files',
+            lazy: withCatalogues([filesCatalogue, uploadCatalogue, attachmentsCatalogue], () =>
+              import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })),
+            ),
+          },
+          {
+            path: 'mails',
+            lazy: withCatalogues([mailsCatalogue], () => import('../../features/mails/MailsScreen').then((m) => ({ Component: m.MailsScreen }))),
+          },
           ...NOT_BUILT_MAIN_PATHS.map((path) => ({ path, lazy: notAvailable })),
         ].map(guarded),
       },

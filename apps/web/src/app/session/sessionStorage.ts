@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   session: 'fieldwork.session',
   language: 'fieldwork.language',
   customTranslations: 'fieldwork.customTranslations',
+  /** The instance's default language from the last bootstrap: which catalogue to load first. */
+  instanceLanguage: 'fieldwork.instanceLanguage',
   menuExpanded: 'fieldwork.menuExpanded',
   /** Set while a sys_admin acts as another user (spec 1 section 4.2); written by impersonation. */
   originalProfile: 'fieldwork.impersonation.profile',

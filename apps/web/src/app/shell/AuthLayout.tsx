@@ -23,7 +23,7 @@ export function AuthLayout() {
         justifyContent: { xs: 'flex-start', sm: 'center' },
         px: 2,
         py: { xs: 4, sm: 6 },
-        background: (theme) => `linear-gradient(180deg, ${alpha(theme.palette.primary.main, 0.08)} 0%, ${theme.palette.background.default} 45%)`,
+        background: (theme) => `linear-gradient(180deg, ${alpha(theme.palette.brand.main, 0.08)} 0%, ${theme.palette.background.default} 45%)`,
       }}
     >
       {!hideLogo && (

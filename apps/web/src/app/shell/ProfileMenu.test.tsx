@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@fieldwork/contracts';
 import { makeBootstrap, makeUser, togglesWith } from '../../test/fixtures';
@@ -27,6 +27,15 @@ describe('profile dropdown', () => {
     const menu = await openDropdown('business_admin');
     expect(entryNames(menu)).toEqual(['Profile', 'Settings', 'Skills', 'Blueprints', 'Automations', 'Logout', 'English', 'עברית']);
     expect(within(menu).getByRole('menuitem', { name: 'Skills' })).toHaveAttribute('href', '/settings/skills');
+  });
+
+  it('gives focus to the first entry, not to the name above it, and holds no other tab stop', async () => {
+    const menu = await openDropdown('inspector');
+    const [first] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(first).toHaveFocus());
+    for (const element of menu.querySelectorAll('[tabindex]')) {
+      expect(element.getAttribute('role') === 'menuitem' || element === menu, element.outerHTML.slice(0, 80)).toBe(true);
+    }
   });
 
   it('shows an inspector only Profile and Logout', async () => {

@@ -64,7 +64,8 @@ export function SideMenu({ mobile, expanded, mobileOpen, onMobileClose, onExpand
           open={mobileOpen}
           onClose={onMobileClose}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+          // The open drawer is a dialog: it is named after the navigation it holds.
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('menu.mainNavigation') } }}
           data-testid="side-menu-mobile"
         >
           <Toolbar sx={{ px: 2.5 }}>

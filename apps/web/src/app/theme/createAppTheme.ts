@@ -1,5 +1,19 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type PaletteColor, type PaletteColorOptions, type Theme } from '@mui/material/styles';
 import { DEFAULT_PRIMARY_COLOR } from '@fieldwork/contracts';
+import { accessibleShade, readableTextOn } from './contrast';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The instance's own colour, exactly as branded: for surfaces (bars, large fills), not for text. */
+    brand: PaletteColor;
+  }
+  interface PaletteOptions {
+    brand?: PaletteColorOptions;
+  }
+}
+
+export const PAGE_BACKGROUND = '#f5f7fa';
+export const PAPER_BACKGROUND = '#ffffff';
 
 /** Below this width the side menu becomes a mobile drawer (spec 1 section 9). */
 export const MOBILE_BREAKPOINT = 992;
@@ -11,13 +25,24 @@ export function safePrimaryColor(hex: string | null | undefined): string {
   return hex && HEX.test(hex.trim()) ? hex.trim() : DEFAULT_PRIMARY_COLOR;
 }
 
+/**
+ * The primary colour of text, links, outlined and contained buttons, switches and avatars: the
+ * instance's colour, darkened (same hue) until it reads at WCAG AA (4.5:1) on the page and on
+ * paper. The instance's exact colour stays available as `palette.brand` for surfaces.
+ */
+export function accessiblePrimary(hex: string | null | undefined): string {
+  return accessibleShade(safePrimaryColor(hex), [PAGE_BACKGROUND, PAPER_BACKGROUND]);
+}
+
 export function createAppTheme({ primary, direction }: { primary?: string | null; direction: 'ltr' | 'rtl' }): Theme {
+  const brand = safePrimaryColor(primary);
   return createTheme({
     direction,
     breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },
     palette: {
-      primary: { main: safePrimaryColor(primary) },
-      background: { default: '#f5f7fa', paper: '#ffffff' },
+      primary: { main: accessiblePrimary(brand), contrastText: '#ffffff' },
+      brand: { main: brand, contrastText: readableTextOn(brand) },
+      background: { default: PAGE_BACKGROUND, paper: PAPER_BACKGROUND },
       text: { primary: '#1c2430', secondary: '#5b6676' },
       divider: '#e3e8ef',
     },
@@ -36,6 +61,8 @@ export function createAppTheme({ primary, direction }: { primary?: string | null
       MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e8ef' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // MUI's default (54% black) falls just short of 4.5:1 on the page background.
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
     },
   });
 }

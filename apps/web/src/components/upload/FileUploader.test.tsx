@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ATTACHMENT_KINDS, IMAGE_KINDS, MESSAGES, type Asset } from '@fieldwork/contracts';
 import { createStore } from '../../app/store';
-import { initI18n, i18next } from '../../app/i18n/i18n';
+import { changeLanguage, initI18n, isLanguage } from '../../app/i18n/i18n';
+import { loadAllCatalogues } from '../../test/catalogues';
 import { ThemeRoot } from '../../app/theme/ThemeRoot';
 import { FileUploader, type FileUploaderProps } from './FileUploader';
 
@@ -58,8 +59,9 @@ function asset(name: string): Asset {
 const jpeg = (name = 'photo.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
 async function renderUploader(props: Partial<FileUploaderProps> = {}, language = 'en') {
-  initI18n();
-  await i18next.changeLanguage(language);
+  await initI18n();
+  await loadAllCatalogues();
+  if (isLanguage(language)) await changeLanguage(language);
   const store = createStore({ session: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
   const onUploaded = vi.fn();
   render(

@@ -12,7 +12,7 @@ export function AppOffScreen({ app }: { app: ToggleKey }) {
   const mayChange = can('toggles.update');
   return (
     <StatusScreen
-      title={t('screens.appOffTitle', { app: t(`apps.toggles.${app}.label`) })}
+      title={t('screens.appOffTitle', { app: t(`appNames.${app}`) })}
       body={mayChange ? t('screens.appOffBodyAdmin') : t('screens.appOffBody')}
       actions={
         mayChange && (

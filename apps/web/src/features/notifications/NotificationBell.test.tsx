@@ -33,4 +33,24 @@ describe('notification bell', () => {
     await userEvent.click(screen.getByText('Job 42 was answered'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/42'));
   });
+
+  it('names the button with the count its badge shows, "99+" past 99, and hides no "0" in it', async () => {
+    let unread = 150;
+    mockApi({
+      'GET /v2/apps/bootstrap': () => makeBootstrap(),
+      'GET /v2/users/me': () => makeUser('inspector'),
+      'GET /v2/notifications': () => ({ docs: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unread }),
+      'POST /v2/notifications/mark_as_read': () => {
+        unread = 0;
+        return { success: true };
+      },
+    });
+    await renderApp('/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(bell).toHaveTextContent('99+');
+    await userEvent.click(bell);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications'));
+    await waitFor(() => expect(screen.getByTestId('notification-bell')).toHaveTextContent(/^$/));
+  });
 });

@@ -11,6 +11,8 @@ import { DEFAULT_PAGE_SIZE } from '@fieldwork/contracts';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../app/api/apiSlice';
 import { NotificationPanel } from './NotificationPanel';
 
+const MAX_BADGE = 99;
+
 /** Bell with the unread count; opening the panel marks the items as read (spec 1 section 2.5). */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -19,6 +21,8 @@ export function NotificationBell() {
   const { data, isError } = useGetNotificationsQuery({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [markRead] = useMarkNotificationsReadMutation();
   const unread = data?.unread ?? 0;
+  // What the badge shows ("99+" past 99); the button's name carries the same text (WCAG 2.5.3).
+  const badge = unread > MAX_BADGE ? `${MAX_BADGE}+` : String(unread);
 
   function open(event: MouseEvent<HTMLElement>) {
     setAnchor(event.currentTarget);
@@ -29,10 +33,11 @@ export function NotificationBell() {
     <>
       <IconButton
         onClick={open}
-        aria-label={unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')}
+        aria-label={unread > 0 ? t('notifications.openUnread', { count: unread, badge }) : t('notifications.open')}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No hidden "0" inside the button when nothing is unread. */}
+        <Badge badgeContent={unread > 0 ? badge : undefined} color="error">
           <NotificationsOutlined />
         </Badge>
       </IconButton>

@@ -2,11 +2,18 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../app/i18n/locales/en';
 import { he } from '../../app/i18n/locales/he';
+import { en as bellEn } from './locales/en';
+import { he as bellHe } from './locales/he';
 import { notificationText } from './notificationText';
 
+// The bell's own catalogue beside the shell's, as the main layout loads them.
 const t = i18next.createInstance();
 beforeAll(async () => {
-  await t.init({ lng: 'en', fallbackLng: 'en', resources: { en: { translation: en }, he: { translation: he } } });
+  await t.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: { ...en, ...bellEn } }, he: { translation: { ...he, ...bellHe } } },
+  });
 });
 
 describe('a notification says what happened in the user language', () => {

@@ -9,7 +9,7 @@ export function notificationText(item: Pick<AppNotification, 'type' | 'params' |
   if (!item.type || !KNOWN_TYPES.has(item.type)) return item.message;
   const params: Record<string, string> = { ...item.params };
   if (item.type === 'toggle_changed' && params.app) {
-    params.app = t(`apps.toggles.${params.app}.label`, { defaultValue: params.app });
+    params.app = t(`appNames.${params.app}`, { defaultValue: params.app });
     return t(params.state === 'on' ? 'notifications.events.toggle_on' : 'notifications.events.toggle_off', params);
   }
   return t(`notifications.events.${item.type}`, { ...params, defaultValue: item.message });

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -22,24 +23,26 @@ export function SettingsScreen() {
       <Paper variant="outlined">
         <List disablePadding>
           {SETTINGS_SECTIONS.map((section, index) => (
-            <ListItemButton
-              key={section.key}
-              component={RouterLink}
-              to={section.path}
-              divider={index < SETTINGS_SECTIONS.length - 1}
-              sx={{ py: 1.75 }}
-              data-testid={`settings-section-${section.key}`}
-            >
-              <ListItemText
-                primary={t(`settings.sections.${section.key}.label`)}
-                secondary={t(`settings.sections.${section.key}.description`)}
-              />
-              {section.live ? (
-                <ChevronRight sx={{ color: 'text.secondary', transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
-              ) : (
-                <Chip size="small" label={t('settings.soon')} />
-              )}
-            </ListItemButton>
+            // The list holds list items; each item holds its link.
+            <ListItem key={section.key} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={section.path}
+                divider={index < SETTINGS_SECTIONS.length - 1}
+                sx={{ py: 1.75 }}
+                data-testid={`settings-section-${section.key}`}
+              >
+                <ListItemText
+                  primary={t(`settings.sections.${section.key}.label`)}
+                  secondary={t(`settings.sections.${section.key}.description`)}
+                />
+                {section.live ? (
+                  <ChevronRight sx={{ color: 'text.secondary', transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+                ) : (
+                  <Chip size="small" label={t('settings.soon')} />
+                )}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

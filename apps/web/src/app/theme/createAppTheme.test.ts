@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIMARY_COLOR } from '@fieldwork/contracts';
+import { contrastRatio } from './contrast';
+import { createAppTheme, PAGE_BACKGROUND, PAPER_BACKGROUND } from './createAppTheme';
+
+describe('the branded theme', () => {
+  it.each([DEFAULT_PRIMARY_COLOR, '#0083c9', '#ffd400', '#7fdbff', '#1a4fa0', 'not-a-colour', null])(
+    'keeps %s as the brand colour and uses a shade that reads at 4.5:1 for text and controls',
+    (hex) => {
+      const theme = createAppTheme({ primary: hex, direction: 'ltr' });
+      const brand = hex && /^#[0-9a-f]{6}$/i.test(hex) ? hex : DEFAULT_PRIMARY_COLOR;
+      expect(theme.palette.brand.main).toBe(brand);
+      for (const background of [PAGE_BACKGROUND, PAPER_BACKGROUND]) {
+        expect(contrastRatio(theme.palette.primary.main, background)).toBeGreaterThanOrEqual(4.5);
+      }
+      // Contained buttons and avatar initials: their text on the primary shade.
+      expect(contrastRatio(theme.palette.primary.contrastText, theme.palette.primary.main)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(theme.palette.brand.contrastText, theme.palette.brand.main)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('leaves a colour that already reads well as it is', () => {
+    expect(createAppTheme({ primary: '#1a4fa0', direction: 'rtl' }).palette.primary.main).toBe('#1a4fa0');
+  });
+});

@@ -1,0 +1,16 @@
+/** English strings of the sign-in screen: the default and fallback language. */
+export const en = {
+  auth: {
+    title: 'Sign in',
+    subtitle: 'Welcome back. Sign in to continue to {{company}}.',
+    email: 'Email',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    terms: 'Privacy policy and terms of use',
+    emailRequired: 'Please type a valid email',
+    passwordRequired: 'Please type your password',
+  },
+};

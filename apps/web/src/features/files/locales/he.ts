@@ -1,0 +1,45 @@
+import type { CatalogueOf } from '../../../app/i18n/catalogues';
+import type { en } from './en';
+
+/** Hebrew strings of the files screen (right to left). */
+export const he: CatalogueOf<typeof en> = {
+  files: {
+    title: 'קבצים',
+    intro: 'מסמכים ותמונות של העבודות שלך. העלאה, תצוגה מקדימה, הורדה וסידור.',
+    search: 'חיפוש קבצים לפי שם',
+    searchPlaceholder: 'חיפוש לפי שם קובץ',
+    scope: 'של מי הקבצים',
+    scopeAll: 'כל הקבצים',
+    scopeMine: 'הקבצים שלי',
+    jobFilter: 'סינון לפי עבודה: {{ids}}',
+    uploadOneJob: 'מוצגים קבצים של כמה עבודות. כדי להעלות, יש לפתוח את הקבצים של עבודה אחת או לנקות את סינון העבודות.',
+    listLabel: 'קבצים',
+    selected: 'נבחרו: {{count}}',
+    downloadZip: 'הורדה כקובץ zip',
+    zipping: 'מכין zip…',
+    zipLimit: 'קובץ zip מכיל לכל היותר {{max}} קבצים; יש לבחור פחות.',
+    clearSelection: 'ניקוי הבחירה',
+    rotate: 'סיבוב ב־90°',
+    rotateName: 'סיבוב {{name}} ב־90 מעלות',
+    rotated: '{{name}} סובב.',
+    delete: 'מחיקה',
+    deleteName: 'מחיקת {{name}}',
+    deleteTitle: 'למחוק את הקובץ?',
+    deleteBody: '„{{name}}” יימחק עבור כל מי שרואה אותו. אי אפשר לבטל פעולה זו.',
+    deleted: '{{name}} נמחק.',
+    cancel: 'ביטול',
+    loadFailed: 'לא ניתן היה לטעון את הקבצים.',
+    emptyTitle: 'אין עדיין קבצים',
+    emptyHint: 'קבצים שתעלו למעלה יופיעו כאן.',
+    noMatches: 'אין קבצים שתואמים לחיפוש',
+    noMatchesHint: 'כדאי לבדוק את האיות או לחפש חלק קצר יותר מהשם.',
+    pageSize: 'בכל עמוד',
+    counter: '{{shown}} | {{total}}',
+    pageNav: {
+      first: 'העמוד הראשון',
+      last: 'העמוד האחרון',
+      next: 'העמוד הבא',
+      previous: 'העמוד הקודם',
+    },
+  },
+};

@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Lighthouse's mobile profile (simulated slow 4G, 4x CPU slowdown, a phone screen) on /auth and
+// /dashboard: performance score, LCP, TBT, CLS and the JavaScript bytes transferred.
+//
+//   node bench/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--lang en|he] [--json file]
+//
+// Without --url it starts the built app (apps/api/dist/main.js serving apps/web/dist: run
+// `pnpm turbo run build` first) on a fresh data folder, so the demo instance is seeded. /dashboard
+// is measured signed in as the demo admin: the script asks the API for tokens and stores the
+// session in localStorage before Lighthouse loads the page (Lighthouse clears the HTTP cache and
+// other storage, not localStorage). Each page is measured --runs times; the median run is shown.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
+const RUNS = Number(args.runs ?? 3);
+const LANG = args.lang ?? null;
+const ADMIN = { username: 'admin@demo.test', password: 'demo-Pass-1' };
+// The same Chromium and flags as the end-to-end suite (e2e/playwright.config.ts).
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+async function startApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-lh-'));
+  const port = 3800 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error('the app did not start (is it built?)');
+}
+
+async function signIn(base) {
+  const res = await fetch(`${base}/v2/users/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', ...ADMIN, client_id: 'web', client_secret: 'web-secret' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const tokens = await res.json();
+  // The shape of apps/web/src/app/session/sessionStorage.ts (key fieldwork.session).
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null };
+}
+
+/** Sets (or clears) the stored session and language on a same-origin page that loads no script. */
+async function prepareStorage(browser, base, session) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/health`);
+  await page.evaluate(
+    ({ session, lang }) => {
+      window.localStorage.clear();
+      if (session) window.localStorage.setItem('fieldwork.session', JSON.stringify(session));
+      if (lang) window.localStorage.setItem('fieldwork.language', lang);
+    },
+    { session, lang: LANG },
+  );
+  await page.close();
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const summary = audit('resource-summary')?.details?.items ?? [];
+  const script = summary.find((item) => item.resourceType === 'script');
+  const total = summary.find((item) => item.resourceType === 'total');
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    'FCP s': Number((audit('first-contentful-paint').numericValue / 1000).toFixed(2)),
+    'LCP s': Number((audit('largest-contentful-paint').numericValue / 1000).toFixed(2)),
+    'TBT ms': Math.round(audit('total-blocking-time').numericValue),
+    CLS: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+    'JS KiB': Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
+    'JS files': script?.requestCount ?? 0,
+    'all KiB': Number(((total?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+const median = (rows) => [...rows].sort((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)];
+
+const app = args.url ? { url: args.url.replace(/\/$/, ''), stop: () => {} } : await startApp();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const results = [];
+let version = '';
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const session = await signIn(app.url);
+  for (const [path, signedIn] of [
+    ['/auth', false],
+    ['/dashboard', true],
+  ]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      await prepareStorage(browser, app.url, signedIn ? session : null);
+      // The default configuration is the mobile profile; only the performance category is run.
+      const result = await lighthouse(`${app.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
+      version = lhr.lighthouseVersion;
+      runs.push(figures(lhr));
+    }
+    results.push({ page: path, runs: RUNS, ...median(runs) });
+  }
+  await browser.disconnect();
+} finally {
+  await chrome.kill();
+  app.stop();
+}
+
+console.log(
+  `\nLighthouse ${version} mobile profile, ` +
+    `median of ${RUNS}, ${LANG ? `language ${LANG}, ` : ''}${new Date().toISOString()}, node ${process.version}`,
+);
+console.table(Object.fromEntries(results.map(({ page, ...row }) => [page, row])));
+if (args.json) writeFileSync(args.json, JSON.stringify(results, null, 2));

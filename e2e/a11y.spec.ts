@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { DEMO_PASSWORD } from './helpers';
+
+// Every built screen, in English and in Hebrew (right to left), at desktop width and on a phone:
+// no serious or critical axe-core violation. A new screen joins by adding its path here; a spec
+// of its own can call expectNoSeriousA11yViolations(page) as well.
+const SIGNED_OUT = ['/auth', '/privacy_and_tou'];
+const SIGNED_IN = [
+  '/dashboard',
+  '/profile',
+  '/settings',
+  '/settings/apps',
+  '/files',
+  '/tos',
+  '/error/500',
+  '/no-such-page', // the 404 page
+  '/users', // a screen not built yet: "Not available yet"
+];
+
+const LANGUAGES = ['en', 'he'] as const;
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+/** Stores the language (and a session) the way the app does, on a page that loads no script. */
+async function prepare(page: Page, language: string, session?: { accessToken: string; refreshToken: string | null }) {
+  await page.goto('/health');
+  await page.evaluate(
+    ({ language, session }) => {
+      window.localStorage.clear();
+      window.localStorage.setItem('fieldwork.language', language);
+      if (session) window.localStorage.setItem('fieldwork.session', JSON.stringify(session));
+    },
+    { language, session },
+  );
+}
+
+async function open(page: Page, path: string, language: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+for (const { name, viewport } of WIDTHS) {
+  for (const language of LANGUAGES) {
+    test.describe(`accessibility, ${language}, ${name}`, () => {
+      test.use({ viewport });
+
+      test('signed-out screens', async ({ page }) => {
+        await prepare(page, language);
+        for (const path of SIGNED_OUT) {
+          await open(page, path, language);
+          await expectNoSeriousA11yViolations(page, { soft: true });
+        }
+      });
+
+      test('signed-in screens, the notification panel and the profile menu', async ({ page, request }) => {
+        const token = await request.post('/v2/users/token', {
+          form: { grant_type: 'password', username: 'admin@demo.test', password: DEMO_PASSWORD, client_id: 'web', client_secret: 'web-secret' },
+        });
+        expect(token.ok()).toBe(true);
+        const { access_token, refresh_token } = (await token.json()) as { access_token: string; refresh_token?: string };
+        await prepare(page, language, { accessToken: access_token, refreshToken: refresh_token ?? null });
+
+        for (const path of SIGNED_IN) {
+          await open(page, path, language);
+          await expectNoSeriousA11yViolations(page, { soft: true });
+        }
+
+        await open(page, '/dashboard', language);
+        await page.getByTestId('notification-bell').click();
+        await expect(page.getByRole('presentation').getByRole('heading', { level: 3 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { label: 'the notification panel', soft: true });
+        await page.keyboard.press('Escape');
+
+        await page.locator('header button[aria-haspopup="menu"]').click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { label: 'the profile menu', soft: true });
+        await page.keyboard.press('Escape');
+
+        if (name === 'phone') {
+          await page.getByTestId('menu-toggle').click();
+          await expect(page.getByTestId('side-menu-mobile')).toBeVisible();
+          await expectNoSeriousA11yViolations(page, { label: 'the side menu drawer', soft: true });
+        }
+      });
+    });
+  }
+}
