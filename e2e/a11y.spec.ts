@@ -86,6 +86,18 @@ for (const { name, viewport } of WIDTHS) {
           await expectNoSeriousA11yViolations(page, { label: 'the side menu drawer', soft: true });
         }
       });
+
+      test("the sys_admin's mail page, with a test mail open", async ({ page, request }) => {
+        const token = await request.post('/v2/users/token', {
+          form: { grant_type: 'password', username: 'sysadmin@demo.test', password: DEMO_PASSWORD, client_id: 'web', client_secret: 'web-secret' },
+        });
+        const { access_token, refresh_token } = (await token.json()) as { access_token: string; refresh_token?: string };
+        const sent = await request.post('/v2/mails/test', { headers: { authorization: `Bearer ${access_token}` }, data: {} });
+        expect(sent.status()).toBe(202);
+        await prepare(page, language, { accessToken: access_token, refreshToken: refresh_token ?? null });
+        await open(page, '/mails', language);
+        await expectNoSeriousA11yViolations(page, { soft: true });
+      });
     });
   }
 }

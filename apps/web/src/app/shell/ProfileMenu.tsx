@@ -10,7 +10,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@fieldwork/contracts';
-import { UserAvatar } from '../../components/UserAvatar';
+import { initialsOf, UserAvatar } from '../../components/UserAvatar';
 import { LanguageMenuItems } from '../../components/LanguageMenuItems';
 import { NotAvailableDialog } from '../../components/NotAvailableDialog';
 import { useCurrentUser, useLogout } from '../session/useSession';
@@ -57,7 +57,7 @@ export function ProfileMenu() {
     <>
       <IconButton
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        aria-label={t('menu.account')}
+        aria-label={user.avatar || user.imgUrl ? t('menu.account') : t('menu.accountWithInitials', { initials: initialsOf(user) })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ p: 0.5 }}

@@ -89,7 +89,8 @@ export function MailList(props: MailListProps) {
                       event.stopPropagation();
                       props.onOpen(mail);
                     }}
-                    aria-label={t('mails.open', { to: mail.to, subject })}
+                    // Named by its visible subject (a name that differs from what is seen confuses voice control);
+                    // the recipient is the row's first cell.
                     sx={{ textAlign: 'start', fontWeight: 500 }}
                   >
                     <bdi>{subject}</bdi>

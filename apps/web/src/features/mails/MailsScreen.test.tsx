@@ -52,7 +52,7 @@ describe('mail page (/mails)', () => {
     const rows = await screen.findAllByTestId('mail-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getAllByText('m-2@demo.test')[0]).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('button', { name: 'Open the mail to m-2@demo.test: Subject of m-2' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Subject of m-2' })).toBeInTheDocument();
     expect(within(rows[0]!).getByTestId('mail-status')).toHaveTextContent('Failed');
     expect(within(rows[0]!).getAllByText(/Mar 1, 2026/)[0]).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Not written yet (invitation)')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('mail page (/mails)', () => {
     mailsApi('sys_admin', { 'GET /v2/mails': () => page([mail('m-1', { subject: detail.subject })]), 'GET /v2/mails/m-1': () => detail });
     const user = userEvent.setup();
     await renderApp('/mails');
-    await user.click(await screen.findByRole('button', { name: 'Open the mail to m-1@demo.test: הזמנה להצטרף ל־Demo' }));
+    await user.click(await screen.findByRole('button', { name: 'הזמנה להצטרף ל־Demo' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'הזמנה להצטרף ל־Demo' });
     const frame = await within(dialog).findByTitle('Content of the mail');
@@ -130,7 +130,7 @@ describe('mail page (/mails)', () => {
     mailsApi('sys_admin', { 'GET /v2/mails': () => page([]) });
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     const entry = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Mail' });
     expect(entry).toHaveAttribute('href', '/mails');
     await user.click(entry);

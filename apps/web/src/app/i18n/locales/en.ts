@@ -92,6 +92,8 @@ export const en = {
     open: 'Open menu',
     search: 'Search',
     account: 'Account menu',
+    // The avatar's initials are what the button shows: its name contains them (WCAG 2.5.3).
+    accountWithInitials: 'Account menu ({{initials}})',
     mainNavigation: 'Main navigation',
   },
   titles: {

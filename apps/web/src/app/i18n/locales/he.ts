@@ -92,6 +92,8 @@ export const he: CatalogueOf<typeof en> = {
     open: 'פתיחת התפריט',
     search: 'חיפוש',
     account: 'תפריט החשבון',
+    // The avatar's initials are what the button shows: its name contains them (WCAG 2.5.3).
+    accountWithInitials: 'תפריט החשבון ({{initials}})',
     mainNavigation: 'ניווט ראשי',
   },
   titles: {

@@ -18,7 +18,6 @@ export const en = {
     loadFailed: 'The mails could not be loaded.',
     emptyTitle: 'No mail yet',
     emptyHint: 'Mails the app sends appear here. Send a test mail to see one.',
-    open: 'Open the mail to {{to}}: {{subject}}',
     openFailed: 'The mail could not be loaded.',
     preview: 'Content of the mail',
     notRenderedBody: 'This mail is not written yet: it is written when it is sent.',

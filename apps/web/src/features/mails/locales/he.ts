@@ -21,7 +21,6 @@ export const he: CatalogueOf<typeof en> = {
     loadFailed: 'לא ניתן לטעון את הודעות הדואר.',
     emptyTitle: 'אין עדיין הודעות דואר',
     emptyHint: 'הודעות שהמערכת שולחת יופיעו כאן. אפשר לשלוח הודעת בדיקה כדי לראות אחת.',
-    open: 'פתיחת ההודעה אל {{to}}: {{subject}}',
     openFailed: 'לא ניתן לטעון את ההודעה.',
     preview: 'תוכן ההודעה',
     notRenderedBody: 'ההודעה טרם נכתבה: היא נכתבת בעת השליחה.',
