@@ -49,8 +49,8 @@ describe('catalogues per feature and per language', () => {
     window.localStorage.setItem('fieldwork.language', 'he');
     await renderApp('/auth', { signedIn: false, language: 'he' });
     expect(await screen.findByRole('heading', { level: 1, name: 'כניסה' })).toBeInTheDocument();
-    expect(screen.getByText('עברית')).toBeInTheDocument();
-    expect(screen.queryByText('English')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
+    expect(screen.getByRole('option', { name: 'עברית' })).toHaveProperty('selected', true);
   });
 
   it('follows a Hebrew instance default without a stored choice, and remembers it for the next start', async () => {

@@ -17,6 +17,12 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('sign-in screen', () => {
+  it('puts the cursor in the e-mail field once the screen is shown', async () => {
+    mockApi({ 'GET /v2/apps/bootstrap': () => anonymous });
+    await renderApp('/auth', { signedIn: false });
+    await waitFor(() => expect(screen.getByLabelText(/email/i)).toHaveFocus());
+  });
+
   it('shows the server message under the form and keeps what was typed', async () => {
     mockApi({
       'GET /v2/apps/bootstrap': () => anonymous,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,16 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // The e-mail field takes focus once the screen has been painted: focusing while it mounts
+  // (autoFocus) re-renders the field before the first paint, on a phone's slow CPU.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) emailRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +79,7 @@ export function LoginScreen() {
             if (error) reset();
           }}
           required
-          autoFocus
+          inputRef={emailRef}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <TextField
