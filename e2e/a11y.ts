@@ -17,7 +17,7 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 function describe(violations: Violation[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} ${n.html.slice(0, 160)}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} ${n.html.slice(0, 300)}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n${nodes.join('\n')}`;
     })
     .join('\n');

@@ -16,7 +16,7 @@ function api(customTranslations = {}) {
 }
 
 async function chooseHebrew() {
-  await userEvent.click(await screen.findByRole('button', { name: /^Account menu/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
   await userEvent.click(await screen.findByTestId('language-he'));
 }
 

@@ -13,7 +13,7 @@ async function openDropdown(role: Role, apps = ['skills', 'blueprints', 'imperso
     'GET /v2/notifications': () => ({ docs: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unread: 0 }),
   });
   await renderApp('/dashboard');
-  await userEvent.click(await screen.findByRole('button', { name: /^Account menu/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
   return screen.findByRole('menu');
 }
 

@@ -130,7 +130,7 @@ describe('mail page (/mails)', () => {
     mailsApi('sys_admin', { 'GET /v2/mails': () => page([]) });
     const user = userEvent.setup();
     await renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
     const entry = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Mail' });
     expect(entry).toHaveAttribute('href', '/mails');
     await user.click(entry);

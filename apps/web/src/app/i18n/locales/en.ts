@@ -93,7 +93,7 @@ export const en = {
     search: 'Search',
     account: 'Account menu',
     // The avatar's initials are what the button shows: its name contains them (WCAG 2.5.3).
-    accountWithInitials: 'Account menu ({{initials}})',
+    accountWithInitials: '{{initials}}, account menu',
     mainNavigation: 'Main navigation',
   },
   titles: {

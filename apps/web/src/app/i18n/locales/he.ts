@@ -93,7 +93,7 @@ export const he: CatalogueOf<typeof en> = {
     search: 'חיפוש',
     account: 'תפריט החשבון',
     // The avatar's initials are what the button shows: its name contains them (WCAG 2.5.3).
-    accountWithInitials: 'תפריט החשבון ({{initials}})',
+    accountWithInitials: '{{initials}}, תפריט החשבון',
     mainNavigation: 'ניווט ראשי',
   },
   titles: {
