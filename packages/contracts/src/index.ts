@@ -13,3 +13,4 @@ export * from './bootstrap';
 export * from './assets';
 export * from './health';
 export * from './mails';
+export * from './lists';

@@ -33,6 +33,12 @@ export interface AssetSubject {
   private: boolean;
 }
 
+/** A saved view of a list, or a per-screen default: its owner's, or shared by an admin with everyone. */
+export interface ListViewSubject {
+  ownerId: string | null;
+  shared: boolean;
+}
+
 /** A user something is done to or on behalf of. */
 export interface UserSubject {
   id: string;
@@ -63,6 +69,11 @@ export interface ActionSubjects {
   'asset.modify': AssetSubject;
   'asset.delete': AssetSubject;
   'files.browse': never;
+  // Saved views of grid lists (the list's own action is asked beside these)
+  'listView.read': ListViewSubject;
+  'listView.save': never;
+  'listView.modify': ListViewSubject;
+  'listView.share': never;
   // Screens of the domains to come: who may open them (their calls add object rules)
   'job.list': never;
   'report.list': never;
@@ -191,6 +202,21 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'asset.modify': { gates: [signedIn], object: assetChangeable },
   'asset.delete': { gates: [signedIn], object: assetChangeable },
   'files.browse': { gates: [roles(isManagerRole), app('files')] },
+
+  // A view is its owner's unless an admin shared it; a shared view is changed by admins only.
+  'listView.read': {
+    gates: [signedIn],
+    object: (actor, view) => (view.shared || view.ownerId === actor.id ? ALLOW : deny('not_visible')),
+  },
+  'listView.save': { gates: [signedIn] },
+  'listView.modify': {
+    gates: [signedIn],
+    object: (actor, view) => {
+      if (!view.shared) return view.ownerId === actor.id ? ALLOW : deny('not_visible');
+      return isAdminRole(actor.role) ? ALLOW : deny('not_owner');
+    },
+  },
+  'listView.share': { gates: [roles(isAdminRole)] },
 
   'job.list': { gates: [signedIn] },
   'report.list': { gates: [signedIn] },

@@ -1,4 +1,4 @@
-import type { Action, Actor, AssetSubject, DenyReason, PolicyContext, UserSubject } from '../policy';
+import type { Action, Actor, AssetSubject, DenyReason, ListViewSubject, PolicyContext, UserSubject } from '../policy';
 import { ROLES, type Role } from '../roles';
 import { DEFAULT_SECURITY_FLAGS, type SecurityFlags } from '../security';
 import { TOGGLE_KEYS, type ToggleKey } from '../toggles';
@@ -25,7 +25,16 @@ export interface PolicySituation {
   impersonating?: boolean;
   canManageSkills?: boolean;
   /** The row the action is done to, relative to the caller. */
-  subject?: 'own' | 'colleague' | 'colleague_private' | 'self' | 'other_user' | 'unconfirmed_user';
+  subject?:
+    | 'own'
+    | 'colleague'
+    | 'colleague_private'
+    | 'self'
+    | 'other_user'
+    | 'unconfirmed_user'
+    | 'own_view'
+    | 'colleague_view'
+    | 'shared_view';
 }
 
 export type Expected = 'allow' | DenyReason;
@@ -105,6 +114,15 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('files.browse', {}, '                                                 A    Y   Y   Y   R    R'),
   row('files.browse', { off: ['files'] }, '                                 A    O   O   O   R    R'),
 
+  row('listView.read', { subject: 'own_view' }, '                           A    Y   Y   Y   Y    Y'),
+  row('listView.read', { subject: 'colleague_view' }, '                     A    V   V   V   V    V'),
+  row('listView.read', { subject: 'shared_view' }, '                        A    Y   Y   Y   Y    Y'),
+  row('listView.save', {}, '                                                A    Y   Y   Y   Y    Y'),
+  row('listView.modify', { subject: 'own_view' }, '                         A    Y   Y   Y   Y    Y'),
+  row('listView.modify', { subject: 'colleague_view' }, '                   A    V   V   V   V    V'),
+  row('listView.modify', { subject: 'shared_view' }, '                      A    Y   Y   W   W    W'),
+  row('listView.share', {}, '                                               A    Y   Y   R   R    R'),
+
   row('job.list', {}, '                                                     A    Y   Y   Y   Y    Y'),
   row('report.list', {}, '                                                  A    Y   Y   Y   Y    Y'),
   row('project.list', {}, '                                                 A    Y   Y   Y   Y    Y'),
@@ -163,7 +181,7 @@ export function actorOf(caller: Caller, when: PolicySituation): Actor | null {
 }
 
 /** The subject of a situation, as the policy sees it. */
-export function subjectOf(when: PolicySituation): AssetSubject | UserSubject | undefined {
+export function subjectOf(when: PolicySituation): AssetSubject | UserSubject | ListViewSubject | undefined {
   const { caller, colleague, other } = TABLE_IDS;
   switch (when.subject) {
     case undefined:
@@ -180,5 +198,11 @@ export function subjectOf(when: PolicySituation): AssetSubject | UserSubject | u
       return { id: other, confirmed: true, valid: true };
     case 'unconfirmed_user':
       return { id: other, confirmed: false, valid: true };
+    case 'own_view':
+      return { ownerId: caller, shared: false };
+    case 'colleague_view':
+      return { ownerId: colleague, shared: false };
+    case 'shared_view':
+      return { ownerId: colleague, shared: true };
   }
 }

@@ -1,0 +1,111 @@
+import { ASSET_TARGETS, VIDEO_KINDS, type FileKind } from '../assets';
+import { MAIL_STATUSES } from '../mails';
+import { ROLES } from '../roles';
+import { defineList, type ListDefinition } from './definition';
+
+/** The kinds a file filter offers, each a group of the kinds the server recognises. */
+export const FILE_KIND_GROUPS = {
+  image: ['jpeg', 'png'],
+  pdf: ['pdf'],
+  video: VIDEO_KINDS,
+  document: ['doc', 'docx'],
+  spreadsheet: ['xls', 'xlsx'],
+} as const satisfies Record<string, readonly FileKind[]>;
+export type FileKindGroup = keyof typeof FILE_KIND_GROUPS;
+
+/** /files and GET /v2/asset. */
+export const filesList = defineList({
+  name: 'files',
+  action: 'files.browse',
+  columns: [
+    { key: 'originalName', label: 'columns.name', sort: 'originalName' },
+    { key: 'kind', label: 'columns.kind' },
+    { key: 'size', label: 'columns.size', sort: 'size' },
+    { key: 'uploadedBy', label: 'columns.uploadedBy' },
+    { key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' },
+  ],
+  sorts: ['createdAt', 'originalName', 'size'],
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  search: true,
+  download: true,
+  filters: [
+    { kind: 'checkbox', key: 'kind', label: 'filters.kind', section: 'sections.file', options: Object.keys(FILE_KIND_GROUPS) },
+    { kind: 'text', key: 'name', label: 'filters.name', section: 'sections.file', operators: ['contains'] },
+    { kind: 'radio', key: 'visibility', label: 'filters.visibility', section: 'sections.file', options: ['public', 'private'] },
+    { kind: 'user', key: 'uploadedBy', label: 'filters.uploadedBy', section: 'sections.people', max: 20 },
+    { kind: 'user', key: 'owner', label: 'filters.owner', section: 'sections.people', max: 20 },
+    { kind: 'date', key: 'createdAt', label: 'filters.createdAt', section: 'sections.dates' },
+    { kind: 'searchSelect', key: 'jobId', label: 'filters.job', section: 'sections.attachedTo', source: 'jobs', idFormat: 'key', max: 100 },
+    {
+      kind: 'multiStep',
+      key: 'attachedTo',
+      label: 'filters.attachedTo',
+      section: 'sections.attachedTo',
+      steps: [
+        { key: 'target', label: 'filters.target', options: ASSET_TARGETS },
+        { key: 'targetId', label: 'filters.targetId', idFormat: 'key' },
+      ],
+    },
+  ],
+});
+
+/** The notification panel's list (GET /v2/notifications). */
+export const notificationsList = defineList({
+  name: 'notifications',
+  action: 'notifications.read',
+  columns: [{ key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' }],
+  sorts: ['createdAt'],
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  search: false,
+  filters: [
+    { kind: 'radio', key: 'read', label: 'filters.read', options: ['read', 'unread'] },
+    { kind: 'date', key: 'createdAt', label: 'filters.createdAt' },
+  ],
+});
+
+/** /mails and GET /v2/mails. */
+export const mailsList = defineList({
+  name: 'mails',
+  action: 'mail.read',
+  columns: [
+    { key: 'to', label: 'columns.to', sort: 'to' },
+    { key: 'subject', label: 'columns.subject' },
+    { key: 'status', label: 'columns.status' },
+    { key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' },
+  ],
+  sorts: ['createdAt', 'to'],
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  search: true,
+  filters: [
+    { kind: 'checkbox', key: 'status', label: 'filters.status', options: MAIL_STATUSES },
+    { kind: 'date', key: 'createdAt', label: 'filters.createdAt' },
+  ],
+});
+
+/** GET /v2/users: the people pickers (and, with the users issue, the /users screen). */
+export const usersList = defineList({
+  name: 'users',
+  action: 'user.list',
+  columns: [
+    { key: 'name', label: 'columns.name', sort: 'name' },
+    { key: 'email', label: 'columns.email', sort: 'email' },
+    { key: 'role', label: 'columns.role' },
+  ],
+  sorts: ['name', 'email', 'createdAt'],
+  defaultSort: { key: 'name', dir: 'asc' },
+  search: true,
+  filters: [{ kind: 'checkbox', key: 'role', label: 'filters.role', options: ROLES }],
+});
+
+/** Every list, by name: the {instance} of the templates calls, the {screen} of client state. */
+export const LISTS = {
+  files: filesList,
+  notifications: notificationsList,
+  mails: mailsList,
+  users: usersList,
+} as const satisfies Record<string, ListDefinition>;
+export type ListName = keyof typeof LISTS;
+
+export function listNamed(name: string): ListDefinition | undefined {
+  return Object.hasOwn(LISTS, name) ? LISTS[name as ListName] : undefined;
+}

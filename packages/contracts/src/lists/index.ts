@@ -1,0 +1,5 @@
+export * from './date-presets';
+export * from './definition';
+export * from './query';
+export * from './views';
+export * from './catalogue';
