@@ -81,7 +81,6 @@ export function GridList<Row>(props: GridListProps<Row>) {
         page={query.page}
         limit={query.limit}
         sort={query.sort}
-        onPageChange={(page) => update({ page })}
         onSortChange={(sort) => update({ sort })}
         selectedIds={selection.ids}
         onRowClick={(id) => act({ type: 'rowClicked', id })}

@@ -4,7 +4,7 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { heIL } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { isRtl, type ListDefinition, type ListSort } from '@fieldwork/contracts';
-import { fromGridPage, toGridPage } from './paging';
+import { toGridPage } from './paging';
 import { selectAllState } from './selection';
 import type { GridListColumn } from './types';
 
@@ -23,7 +23,6 @@ export interface GridTableProps<Row> {
   page: number;
   limit: number;
   sort: ListSort;
-  onPageChange: (page: number) => void;
   onSortChange: (sort: ListSort) => void;
   getRowId: (row: Row) => string;
   getRowName: (row: Row) => string;
@@ -111,15 +110,16 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
       paginationMode="server"
       sortingMode="server"
       pageSizeOptions={[...definition.pageSizes]}
+      // Zero-based inside, as the grid counts; the pager below drives it (the grid's footer is hidden).
       paginationModel={{ page: toGridPage(props.page), pageSize: props.limit }}
-      onPaginationModelChange={(model) => props.onPageChange(fromGridPage(model.page))}
       sortModel={sortModel}
       onSortModelChange={(model) => {
         const first = model[0];
         const column = first && definition.columns.find((c) => c.key === first.field);
         props.onSortChange(column?.sort && first?.sort ? { key: column.sort, dir: first.sort } : { ...definition.defaultSort });
       }}
-      rowSelectionModel={{ type: 'include', ids: new Set(selectedIds) }}
+      // Community DataGrid selects one row at most: the selection is ours, the grid only shows it.
+      getRowClassName={({ id }) => (selectedIds.includes(String(id)) ? 'Mui-selected' : '')}
       onRowClick={({ id }) => props.onRowClick(String(id))}
       localeText={isRtl(i18n.language) ? HEBREW_TEXT : undefined}
       sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}

@@ -38,7 +38,10 @@ export function useListState(def: ListDefinition, { ignore = NO_PARAMS, presetFi
   const [dropped, setDropped] = useState<ListQueryIssue[]>([]);
   // Where the opening state comes from is decided once, from the address the list opened on.
   const [source] = useState(() => initialSource({ search, routeParams, hasPreset: presetFilters !== undefined, ignore }));
-  const [ready, setReady] = useState(source.kind === 'url' || source.kind === 'none');
+  const [resolved, setResolved] = useState(source.kind === 'url' || source.kind === 'none');
+  // The address the opening state was written to: the list waits for the router to get there.
+  const [expected, setExpected] = useState<string | null>(null);
+  const ready = resolved && (expected === null || search.toString() === expected);
 
   const widget = useGetClientStateByIdQuery(source.kind === 'widget' ? source.widgetId : '', { skip: source.kind !== 'widget' });
   const saved = useGetClientStateQuery(def.name, { skip: source.kind !== 'default' });
@@ -49,19 +52,23 @@ export function useListState(def: ListDefinition, { ignore = NO_PARAMS, presetFi
   );
 
   useEffect(() => {
-    if (ready) return;
-    if (source.kind === 'preset') {
-      replaceWith({ filters: presetFilters ?? {} });
-      setReady(true);
-      return;
-    }
+    if (resolved) return;
+    const open = (query: Partial<ListQuery>) => {
+      const next = writeListUrl(def, query, search, keep);
+      setExpected(next.toString());
+      setSearch(next, { replace: true });
+      setResolved(true);
+    };
+    if (source.kind === 'preset') return open({ filters: presetFilters ?? {} });
     const call = source.kind === 'widget' ? widget : saved;
     if (call.isLoading || call.isUninitialized) return;
     // A failed call opens the list unfiltered; the widget's reference is not kept once applied.
-    if (call.data?.state) replaceWith(queryOfState(def, call.data.state));
-    else if (source.kind === 'widget') replaceWith(parsed.query);
-    setReady(true);
-  }, [ready, source, widget, saved, def, parsed.query, presetFilters, replaceWith]);
+    open(call.data?.state ? queryOfState(def, call.data.state) : parsed.query);
+  }, [resolved, source, widget, saved, def, search, keep, parsed.query, presetFilters, setSearch]);
+
+  useEffect(() => {
+    if (expected !== null && search.toString() === expected) setExpected(null);
+  }, [expected, search]);
 
   useEffect(() => {
     if (parsed.issues.length === 0) return;
