@@ -31,8 +31,8 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
       return { ids, panelOpen: ids.length > 0 };
     }
     case 'allToggled': {
-      const all = action.ids.length > 0 && action.ids.every((id) => state.ids.includes(id));
-      return all ? EMPTY_SELECTION : { ids: [...action.ids], panelOpen: true };
+      const all = action.ids.every((id) => state.ids.includes(id));
+      return all || action.ids.length === 0 ? EMPTY_SELECTION : { ids: [...action.ids], panelOpen: true };
     }
     case 'cleared':
       return state.ids.length === 0 && !state.panelOpen ? state : EMPTY_SELECTION;
