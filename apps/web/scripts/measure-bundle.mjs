@@ -17,7 +17,7 @@ const ROUTES = {
   '/auth': { chunks: ['AuthLayout', 'LoginScreen'], catalogues: ['shell', 'auth'] },
   '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
   '/settings/apps': { chunks: ['MainLayout', 'AppsSettingsScreen'], catalogues: ['shell', 'notifications', 'settings'], budget: false },
-  '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: ['shell', 'notifications', 'files', 'upload', 'attachments'], budget: false },
+  '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: ['shell', 'notifications', 'files', 'grid', 'pickers', 'upload', 'attachments'], budget: false },
 };
 
 // Another build's folder may be given as the first argument (to compare builds).

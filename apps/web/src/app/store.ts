@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api/apiSlice';
+import { panelsSlice } from './shell/panelsSlice';
 import { initialSessionState, sessionSlice, type SessionState } from './session/sessionSlice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
+  [panelsSlice.name]: panelsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

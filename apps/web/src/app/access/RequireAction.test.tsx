@@ -25,7 +25,7 @@ describe('route guard (RequireAction)', () => {
     const { calls } = sessionApi('project_manager');
     await renderApp('/files');
     expect(await screen.findByRole('heading', { name: 'Files' })).toBeInTheDocument();
-    expect(await screen.findByText('No files yet')).toBeInTheDocument();
+    expect(await screen.findByText(/^No files yet/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(assetCalls(calls)).toHaveLength(1);
   });
 

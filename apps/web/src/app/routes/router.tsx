@@ -9,6 +9,8 @@ import { RootRedirect, SignedOutOnly } from './RedirectBySession';
 import type { Catalogue } from '../i18n/catalogues';
 import { loadCatalogues } from '../i18n/i18n';
 import { attachmentsCatalogue } from '../../components/attachments/locales';
+import { gridCatalogue } from '../../components/grid/locales';
+import { pickersCatalogue } from '../../components/pickers/locales';
 import { uploadCatalogue } from '../../components/upload/locales';
 import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
@@ -159,7 +161,7 @@ export const routes: RouteObject[] = [
           { path: 'error/500', Component: ServerErrorScreen },
           {
             path: 'files',
-            lazy: withCatalogues([filesCatalogue, uploadCatalogue, attachmentsCatalogue], () =>
+            lazy: withCatalogues([filesCatalogue, gridCatalogue, pickersCatalogue, uploadCatalogue, attachmentsCatalogue], () =>
               import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })),
             ),
           },

@@ -1,76 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
+import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, ROTATION_STEP, type Asset } from '@fieldwork/contracts';
-import { useCan } from '../../app/access/useCan';
+import { filesList, MAX_ZIP_ASSETS, ROTATION_STEP, type Asset } from '@fieldwork/contracts';
 import { errorMessage } from '../../app/errors/errorMessages';
 import { useAppDispatch } from '../../app/hooks';
-import { useCurrentUser } from '../../app/session/useSession';
+import { AttachmentGrid } from '../../components/attachments/AttachmentGrid';
 import { AttachmentPreviewDialog } from '../../components/attachments/AttachmentPreviewDialog';
-import {
-  assetsApi,
-  saveObjectUrl,
-  useDeleteAssetMutation,
-  useDownloadZipMutation,
-  useRotateAssetMutation,
-} from '../../components/attachments/assetsApi';
+import { assetsApi, saveObjectUrl, useDeleteAssetMutation, useDownloadZipMutation, useRotateAssetMutation } from '../../components/attachments/assetsApi';
+import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
+import { GridList } from '../../components/grid/GridList';
+import { readListUrl } from '../../components/grid/listUrl';
+import type { AlternateView } from '../../components/grid/types';
 import { FileUploader } from '../../components/upload/FileUploader';
 import { DeleteFileDialog } from './DeleteFileDialog';
-import { FilesGridBody } from './FilesGridBody';
-import { jobIdsFrom, SEARCH_DEBOUNCE_MS } from './filesQuery';
-import { FilesToolbar, type FilesScope } from './FilesToolbar';
+import { fileColumns } from './fileColumns';
+import { FilePanel } from './FilePanel';
+import { useListFilesQuery } from './filesApi';
 import { FileTileActions } from './FileTileActions';
-import { useDebouncedValue } from './useDebouncedValue';
-import { useFilesListing } from './useFilesListing';
-import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
 
-/** /files: the instance's files, or the user's own; upload, preview, zip, rotate and delete. */
+const assetId = (a: Asset) => a.assetId;
+const assetName = (a: Asset) => a.originalName;
+
+/** /files: the files list (filesList) as a table or tiles; upload, preview, zip, rotate and delete. */
 export function FilesScreen() {
   const { t, i18n } = useTranslation();
-  const user = useCurrentUser();
-  const can = useCan();
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const jobIds = jobIdsFrom(params);
-  // Browsing everyone's files is the files app; whoever may not sees only their own.
-  const browseAll = can('files.browse');
-  const [scope, setScope] = useState<FilesScope>(browseAll ? 'all' : 'mine');
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [params] = useSearchParams();
+  const jobIds = useMemo(() => {
+    const value = readListUrl(filesList, params).query.filters.jobId;
+    return Array.isArray(value) ? value : [];
+  }, [params]);
   const [previewing, setPreviewing] = useState<Asset | null>(null);
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-
-  const listing = useFilesListing({ jobIds, page, pageSize, owner: scope === 'mine' ? user.id : undefined, search });
   const [rotate, rotation] = useRotateAssetMutation();
   const [remove, removal] = useDeleteAssetMutation();
   const [zip, zipping] = useDownloadZipMutation();
   const fail = (error: Parameters<typeof errorMessage>[0]) => errorMessage(error, t, i18n.language);
+  const columns = useMemo(() => fileColumns(t, i18n.language), [t, i18n.language]);
 
-  // A new filter starts at the first page; a page emptied by deletes falls back one.
-  const jobParam = params.get('jobId');
-  useEffect(() => setPage(0), [search, scope, pageSize, jobParam]);
-  useEffect(() => {
-    if (listing.data && listing.data.docs.length === 0 && page > 0) setPage(page - 1);
-  }, [listing.data, page]);
-
-  function toggleSelected(asset: Asset) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(asset.assetId)) next.add(asset.assetId);
-      return next;
-    });
-  }
-
-  async function downloadZip() {
-    const result = await zip([...selected]);
+  async function downloadZip(assets: readonly Asset[]) {
+    const result = await zip(assets.map(assetId));
     if ('error' in result) setFeedback({ severity: 'error', text: fail(result.error) });
     else saveObjectUrl(result.data, 'assets.zip');
   }
@@ -88,10 +65,30 @@ export function FilesScreen() {
       setDeleteError(fail(result.error));
       return;
     }
-    setSelected((current) => new Set([...current].filter((id) => id !== deleting.assetId)));
     setFeedback({ severity: 'success', text: t('files.deleted', { name: deleting.originalName }) });
     setDeleting(null);
   }
+
+  const actions = (asset: Asset) => (
+    <FileTileActions
+      asset={asset}
+      rotating={rotation.isLoading && rotation.originalArgs?.assetId === asset.assetId}
+      onRotate={(a) => void rotateAsset(a)}
+      onDelete={(a) => {
+        setDeleteError(null);
+        setDeleting(a);
+      }}
+    />
+  );
+
+  const tiles: AlternateView<Asset> = {
+    key: 'tiles',
+    label: 'files.tiles',
+    icon: <GridViewOutlinedIcon fontSize="small" />,
+    render: ({ rows, selectedIds, toggle, open }) => (
+      <AttachmentGrid assets={rows} label={t('files.listLabel')} onOpen={open} selectedIds={selectedIds} onToggleSelected={toggle} renderActions={actions} />
+    ),
+  };
 
   const oneJob = jobIds.length === 1 ? jobIds[0] : undefined;
   return (
@@ -111,46 +108,22 @@ export function FilesScreen() {
           />
         )}
       </Paper>
-      <FilesToolbar
-        search={searchInput}
-        onSearchChange={setSearchInput}
-        scope={browseAll ? scope : null}
-        onScopeChange={setScope}
-        jobIds={jobIds}
-        onClearJobs={() => setParams((current) => {
-          current.delete('jobId');
-          return current;
-        })}
-        selectedCount={selected.size}
-        zipping={zipping.isLoading}
-        onZip={() => void downloadZip()}
-        onClearSelection={() => setSelected(new Set())}
-      />
-      <FilesGridBody
-        data={listing.data}
-        loading={listing.isLoading}
-        fetching={listing.isFetching}
-        error={listing.isError ? fail(listing.error) : null}
-        onRetry={() => void listing.refetch()}
-        searching={search !== ''}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-        selectedIds={selected}
-        onToggleSelected={toggleSelected}
-        onOpen={setPreviewing}
-        renderActions={(asset) => (
-          <FileTileActions
-            asset={asset}
-            rotating={rotation.isLoading && rotation.originalArgs?.assetId === asset.assetId}
-            onRotate={(a) => void rotateAsset(a)}
-            onDelete={(a) => {
-              setDeleteError(null);
-              setDeleting(a);
-            }}
-          />
+      <GridList<Asset>
+        definition={filesList}
+        prefix="files"
+        label={t('files.listLabel')}
+        columns={columns}
+        useRows={useListFilesQuery}
+        getRowId={assetId}
+        getRowName={assetName}
+        views={[tiles]}
+        renderPanel={(assets) => <FilePanel assets={assets} renderActions={actions} onExpand={setPreviewing} />}
+        renderSelectionActions={(assets) => (
+          <ZipButton count={assets.length} zipping={zipping.isLoading} onZip={() => void downloadZip(assets)} />
         )}
+        onDownload={(_query, shown) => void downloadZip(shown)}
+        emptyText={t('files.emptyTitle')}
+        emptyFilteredText={t('files.noMatches')}
       />
       <AttachmentPreviewDialog asset={previewing} onClose={() => setPreviewing(null)} />
       <DeleteFileDialog
@@ -162,5 +135,22 @@ export function FilesScreen() {
       />
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Stack>
+  );
+}
+
+function ZipButton({ count, zipping, onZip }: { count: number; zipping: boolean; onZip: () => void }) {
+  const { t } = useTranslation();
+  const tooMany = count > MAX_ZIP_ASSETS;
+  return (
+    <>
+      <Button size="small" variant="contained" startIcon={<FolderZipOutlinedIcon />} onClick={onZip} disabled={zipping || tooMany}>
+        {zipping ? t('files.zipping') : t('files.downloadZip')}
+      </Button>
+      {tooMany && (
+        <Typography variant="caption" color="error" sx={{ width: '100%' }}>
+          {t('files.zipLimit', { max: MAX_ZIP_ASSETS })}
+        </Typography>
+      )}
+    </>
   );
 }

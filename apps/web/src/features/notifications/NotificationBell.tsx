@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +9,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@fieldwork/contracts';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../app/api/apiSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notificationsClosed, notificationsOpened } from '../../app/shell/panelsSlice';
 import { NotificationPanel } from './NotificationPanel';
 
 const MAX_BADGE = 99;
@@ -17,21 +19,26 @@ const MAX_BADGE = 99;
 export function NotificationBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const dispatch = useAppDispatch();
+  // Open or closed is shared: a grid selecting rows closes it (spec 1 section 2.5).
+  const isOpen = useAppSelector((state) => state.panels.notificationsOpen);
+  const button = useRef<HTMLButtonElement>(null);
   const { data, isError } = useGetNotificationsQuery({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [markRead] = useMarkNotificationsReadMutation();
   const unread = data?.unread ?? 0;
   // What the badge shows ("99+" past 99); the button's name carries the same text (WCAG 2.5.3).
   const badge = unread > MAX_BADGE ? `${MAX_BADGE}+` : String(unread);
 
-  function open(event: MouseEvent<HTMLElement>) {
-    setAnchor(event.currentTarget);
+  function open() {
+    dispatch(notificationsOpened());
     if (unread > 0) void markRead();
   }
+  const close = () => dispatch(notificationsClosed());
 
   return (
     <>
       <IconButton
+        ref={button}
         onClick={open}
         aria-label={unread > 0 ? t('notifications.openUnread', { count: unread, badge }) : t('notifications.open')}
         data-testid="notification-bell"
@@ -42,9 +49,9 @@ export function NotificationBell() {
         </Badge>
       </IconButton>
       <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        open={isOpen}
+        anchorEl={button.current}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 'min(700px, calc(100vw - 16px))', mt: 1 } } }}
@@ -57,7 +64,7 @@ export function NotificationBell() {
           items={data?.docs ?? []}
           failed={isError}
           onOpenItem={(path) => {
-            setAnchor(null);
+            close();
             navigate(path);
           }}
         />
