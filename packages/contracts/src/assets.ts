@@ -139,6 +139,8 @@ export const assetSchema = z.object({
   owner: z.string().nullable(),
   /** Who uploaded it (the owner differs when a manager uploads for someone). */
   uploadedBy: z.string().nullable(),
+  /** The uploader's display name, for the file cards; null when unknown (user removed). */
+  uploadedByName: z.string().nullable(),
   target: z.enum(ASSET_TARGETS),
   targetId: z.string().nullable(),
   private: z.boolean(),
