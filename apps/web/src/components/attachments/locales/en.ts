@@ -8,6 +8,7 @@ export const en = {
     pdfPageAlt: 'Page {{page}} of {{count}} of {{name}}',
     pageOf: 'Page {{page}} of {{count}}',
     showOriginal: 'Show the original',
+    uploadedBy: 'Uploaded by {{name}}',
     download: 'Download',
     noPreview: 'There is no preview for this type of file. Download it to open it.',
     noVideo: 'This browser cannot play the video. Download it to watch it.',

@@ -11,6 +11,7 @@ export const he: CatalogueOf<typeof en> = {
     pdfPageAlt: 'עמוד {{page}} מתוך {{count}} של {{name}}',
     pageOf: 'עמוד {{page}} מתוך {{count}}',
     showOriginal: 'הצגת המקור',
+    uploadedBy: 'הועלה על ידי {{name}}',
     download: 'הורדה',
     noPreview: 'אין תצוגה מקדימה לסוג קובץ זה. יש להוריד אותו כדי לפתוח.',
     noVideo: 'הדפדפן לא יכול להפעיל את הסרטון. יש להוריד אותו כדי לצפות.',
