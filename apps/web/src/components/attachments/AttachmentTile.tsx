@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type Asset } from '@fieldwork/contracts';
 import { KindIcon, previewKindOf } from './assetKind';
+import { tilePicture } from './tilePicture';
+import { UploadTime } from './UploadTime';
+import { useElementWidth } from './useElementWidth';
 
 interface AttachmentTileProps {
   asset: Asset;
@@ -18,12 +21,14 @@ interface AttachmentTileProps {
   actions?: ReactNode;
 }
 
-/** One file: its thumbnail (or a kind icon), name and size; the picture opens the preview. */
+/** One file: its picture (or a kind icon), name, size, upload date and uploader; the picture opens the preview. */
 export function AttachmentTile({ asset, onOpen, selected, onToggleSelected, actions }: AttachmentTileProps) {
   const { t } = useTranslation();
   const kind = previewKindOf(asset);
+  const frame = useRef<HTMLButtonElement>(null);
+  const width = useElementWidth(frame);
   const [broken, setBroken] = useState(false);
-  const showThumbnail = asset.thumbnailUrl !== null && !broken;
+  const picture = broken ? null : tilePicture(asset, width);
 
   return (
     <Paper
@@ -42,6 +47,7 @@ export function AttachmentTile({ asset, onOpen, selected, onToggleSelected, acti
       }}
     >
       <ButtonBase
+        ref={frame}
         onClick={() => onOpen(asset)}
         aria-label={t('attachments.open', { name: asset.originalName })}
         sx={{
@@ -54,17 +60,29 @@ export function AttachmentTile({ asset, onOpen, selected, onToggleSelected, acti
           '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
         }}
       >
-        {showThumbnail ? (
+        {picture ? (
           <>
             <Box
               component="img"
-              src={asset.thumbnailUrl ?? undefined}
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes={picture.sizes}
               alt={t('attachments.thumbnailAlt', { name: asset.originalName })}
               loading="lazy"
               decoding="async"
               onError={() => setBroken(true)}
               data-testid="attachment-thumbnail"
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                objectPosition: picture.objectPosition,
+                display: 'block',
+                // A page is white paper: the grey frame stays visible around its margins.
+                bgcolor: kind === 'pdf' ? 'common.white' : undefined,
+              }}
             />
             {kind !== 'image' && (
               <Typography
@@ -103,12 +121,20 @@ export function AttachmentTile({ asset, onOpen, selected, onToggleSelected, acti
             {/* A Latin name keeps its own order inside a Hebrew page. */}
             <bdi>{asset.originalName}</bdi>
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
+          {/* Size and date share a line when the tile is wide enough, and wrap under each other when not. */}
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
             <bdi>{formatBytes(asset.size)}</bdi>
+            <UploadTime iso={asset.created_at} />
           </Typography>
+          {asset.uploadedByName && (
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+              {t('attachments.uploadedBy', { name: asset.uploadedByName })}
+            </Typography>
+          )}
         </Box>
         {actions}
       </Stack>
     </Paper>
   );
 }
+
