@@ -175,7 +175,7 @@ export function GridList<Row>(props: GridListProps<Row>) {
         </Box>
         {renderPanel && (
           <RightPanel open={selection.panelOpen && selectedRows.length > 0} overlay={mobile} onClose={() => act({ type: 'panelClosed' })}>
-            {renderPanel(selectedRows)}
+            {renderPanel(selectedRows, loadedRows)}
           </RightPanel>
         )}
       </Stack>

@@ -60,8 +60,11 @@ export interface GridListProps<Row> {
   getRowId: (row: Row) => string;
   /** A row's name, for its checkbox ("Select facade.jpg"). */
   getRowName: (row: Row) => string;
-  /** The right panel's content for the selected rows; without it the list has no right panel. */
-  renderPanel?: (rows: readonly Row[]) => ReactNode;
+  /**
+   * The right panel's content for the selected rows (and the rows loaded, for a preview that
+   * steps through them); without it the list has no right panel.
+   */
+  renderPanel?: (rows: readonly Row[], loaded: readonly Row[]) => ReactNode;
   /** Buttons for the selected rows (download as zip...), in the selection bar. */
   renderSelectionActions?: (rows: readonly Row[], clear: () => void) => ReactNode;
   /** The download button (shown while filters are active, when the definition offers it). */

@@ -37,6 +37,8 @@ export function FilesScreen() {
     return Array.isArray(value) ? value : [];
   }, [params]);
   const [previewing, setPreviewing] = useState<Asset | null>(null);
+  // The rows loaded when the preview opened: Previous, Next and the arrow keys step through them.
+  const [previewRows, setPreviewRows] = useState<readonly Asset[]>([]);
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -117,7 +119,16 @@ export function FilesScreen() {
         getRowId={assetId}
         getRowName={assetName}
         views={[tiles]}
-        renderPanel={(assets) => <FilePanel assets={assets} renderActions={actions} onExpand={setPreviewing} />}
+        renderPanel={(assets, loaded) => (
+          <FilePanel
+            assets={assets}
+            renderActions={actions}
+            onExpand={(asset) => {
+              setPreviewRows(loaded);
+              setPreviewing(asset);
+            }}
+          />
+        )}
         renderSelectionActions={(assets) => (
           <ZipButton count={assets.length} zipping={zipping.isLoading} onZip={() => void downloadZip(assets)} />
         )}
@@ -125,7 +136,7 @@ export function FilesScreen() {
         emptyText={t('files.emptyTitle')}
         emptyFilteredText={t('files.noMatches')}
       />
-      <AttachmentPreviewDialog asset={previewing} onClose={() => setPreviewing(null)} />
+      <AttachmentPreviewDialog asset={previewing} assets={previewRows} onNavigate={setPreviewing} onClose={() => setPreviewing(null)} />
       <DeleteFileDialog
         asset={deleting}
         deleting={removal.isLoading}
