@@ -32,6 +32,19 @@ export interface TextFilterValue {
   value: string;
 }
 export type FilterValue = string | string[] | TextFilterValue | DateFilterValue;
+
+/** The value parseListQuery gives a filter of each kind. */
+export interface FilterValueByKind {
+  radio: string;
+  select: string;
+  checkbox: string[];
+  autoSelect: string[];
+  searchSelect: string[];
+  user: string[];
+  text: TextFilterValue;
+  date: DateFilterValue;
+  multiStep: string[];
+}
 export type FilterValues = Record<string, FilterValue>;
 
 export interface ListQuery {
@@ -79,58 +92,61 @@ function splitList(raw: string): string[] {
 }
 
 /** Parses one filter's parameter; returns the value or the reason it is refused. */
-function parseFilter(f: FilterDefinition, op: string | null, raw: string): FilterValue | string {
-  if (op !== null && f.kind !== 'text') return `Filter '${f.key}' takes no operator`;
+type Parsed = { value: FilterValue } | { error: string };
+const fail = (error: string): Parsed => ({ error });
+
+function parseFilter(f: FilterDefinition, op: string | null, raw: string): Parsed {
+  if (op !== null && f.kind !== 'text') return fail(`Filter '${f.key}' takes no operator`);
   switch (f.kind) {
     case 'radio':
     case 'select':
-      return f.options.includes(raw) ? raw : `'${raw}' is not one of ${f.options.join(', ')}`;
+      return f.options.includes(raw) ? { value: raw } : fail(`'${raw}' is not one of ${f.options.join(', ')}`);
     case 'checkbox':
     case 'autoSelect': {
       const values = splitList(raw);
-      if (values.length === 0) return 'Choose at least one value';
+      if (values.length === 0) return fail('Choose at least one value');
       const bad = values.find((v) => !f.options.includes(v));
-      return bad === undefined ? values : `'${bad}' is not one of ${f.options.join(', ')}`;
+      return bad === undefined ? { value: values } : fail(`'${bad}' is not one of ${f.options.join(', ')}`);
     }
     case 'searchSelect':
     case 'user': {
       const format = f.kind === 'user' ? 'uuid' : f.idFormat;
       const values = splitList(raw);
-      if (values.length === 0) return 'Choose at least one value';
-      if (values.length > f.max) return `At most ${f.max} values`;
+      if (values.length === 0) return fail('Choose at least one value');
+      if (values.length > f.max) return fail(`At most ${f.max} values`);
       const bad = values.find((v) => !isIdIn(format, v));
-      return bad === undefined ? values : `'${bad.slice(0, 60)}' is not a valid id`;
+      return bad === undefined ? { value: values } : fail(`'${bad.slice(0, 60)}' is not a valid id`);
     }
     case 'text': {
       const operator = op ?? 'contains';
       if (!(f.operators as readonly string[]).includes(operator) || !(TEXT_OPERATORS as readonly string[]).includes(operator)) {
-        return `Unknown operator '${operator.slice(0, 40)}' for filter '${f.key}'; use ${f.operators.join(', ')}`;
+        return fail(`Unknown operator '${operator.slice(0, 40)}' for filter '${f.key}'; use ${f.operators.join(', ')}`);
       }
       const value = raw.trim();
-      if (!value) return 'Type something to filter by';
-      if (value.length > MAX_TEXT_FILTER_LENGTH) return `At most ${MAX_TEXT_FILTER_LENGTH} characters`;
-      return { op: operator as TextOperator, value };
+      if (!value) return fail('Type something to filter by');
+      if (value.length > MAX_TEXT_FILTER_LENGTH) return fail(`At most ${MAX_TEXT_FILTER_LENGTH} characters`);
+      return { value: { op: operator as TextOperator, value } };
     }
     case 'date': {
-      if (isDatePreset(raw)) return { preset: raw };
+      if (isDatePreset(raw)) return { value: { preset: raw } };
       const m = /^(\d{4}-\d{2}-\d{2})?\.\.(\d{4}-\d{2}-\d{2})?$/.exec(raw);
-      if (!m || (!m[1] && !m[2])) return `'${raw.slice(0, 40)}' is neither a date preset nor a range from..to`;
-      if ((m[1] && !parseCalendarDay(m[1])) || (m[2] && !parseCalendarDay(m[2]))) return 'Not a calendar date';
-      if (m[1] && m[2] && m[1] > m[2]) return 'The range ends before it starts';
-      return { ...(m[1] ? { from: m[1] } : {}), ...(m[2] ? { to: m[2] } : {}) };
+      if (!m || (!m[1] && !m[2])) return fail(`'${raw.slice(0, 40)}' is neither a date preset nor a range from..to`);
+      if ((m[1] && !parseCalendarDay(m[1])) || (m[2] && !parseCalendarDay(m[2]))) return fail('Not a calendar date');
+      if (m[1] && m[2] && m[1] > m[2]) return fail('The range ends before it starts');
+      return { value: { ...(m[1] ? { from: m[1] } : {}), ...(m[2] ? { to: m[2] } : {}) } };
     }
     case 'multiStep': {
       const values = raw.split('/');
       if (values.length === 0 || values.length > f.steps.length || values.some((v) => !v)) {
-        return `Give 1 to ${f.steps.length} values separated by /`;
+        return fail(`Give 1 to ${f.steps.length} values separated by /`);
       }
       for (const [i, v] of values.entries()) {
         const step = f.steps[i];
         if (step.options ? !step.options.includes(v) : !isIdIn(step.idFormat ?? 'key', v)) {
-          return `'${v.slice(0, 60)}' is not valid for ${step.key}`;
+          return fail(`'${v.slice(0, 60)}' is not valid for ${step.key}`);
         }
       }
-      return values;
+      return { value: values };
     }
   }
 }
@@ -210,9 +226,9 @@ export function parseListQuery(def: ListDefinition, params: RawParams, options: 
       issues.push({ param, message: `Filter '${filter.key}' is given twice` });
       continue;
     }
-    const value = parseFilter(filter, m[2] ?? null, raw);
-    if (typeof value === 'string') issues.push({ param, message: value });
-    else query.filters[filter.key] = value;
+    const parsed = parseFilter(filter, m[2] ?? null, raw);
+    if ('error' in parsed) issues.push({ param, message: parsed.error });
+    else query.filters[filter.key] = parsed.value;
   }
   return { query, issues };
 }
