@@ -18,17 +18,16 @@ import type { AppConfig } from './config/config';
 import { Database } from './db/database';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
+import { ListsModule } from './lists/lists.module';
 import { EventsModule } from './events/events.module';
 import { BellHandlers } from './notifications/bell.handlers';
-import { InstanceStateService } from './settings/instance-state.service';
+import { InstanceStateModule } from './settings/instance-state.module';
 import { HealthController } from './health/health.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsRepository } from './notifications/notifications.repository';
 import { NotificationsService } from './notifications/notifications.service';
 import { BootstrapService } from './settings/bootstrap.service';
-import { InstanceSettingsRepository } from './settings/instance-settings.repository';
 import { SettingsController } from './settings/settings.controller';
-import { TogglesRepository } from './settings/toggles.repository';
 import { TogglesService } from './settings/toggles.service';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
@@ -54,6 +53,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, database),
+        InstanceStateModule,
+        ListsModule,
         EventsModule,
         AssetsModule,
         DiscoveryModule,
@@ -78,10 +79,7 @@ export class AppModule {
         JwtStrategy,
         UsersRepository,
         UsersService,
-        TogglesRepository,
         TogglesService,
-        InstanceSettingsRepository,
-        InstanceStateService,
         BootstrapService,
         NotificationsRepository,
         NotificationsService,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
@@ -66,6 +67,21 @@ async function subjectFile(world: World, caller: TestUser | null, when: PolicySi
 
 const png = async () => multipart([{ filename: 'p.png', content: await files.png(8, 8) }]);
 
+/** A saved view of the notifications list (every role may open that list), made through the API. */
+async function viewOf(owner: TestUser, shared = false): Promise<string> {
+  const id = randomUUID();
+  const res = await ctx.request(owner.instance, { method: 'POST', url: `/v2/notifications/template/${id}`, payload: { name: 'Unread', filters: { read: 'unread' }, shared }, as: await token(owner) });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
+/** The row's view, made fresh for this caller (a delete uses it up). A shared view is an admin's. */
+async function subjectView(world: World, caller: TestUser | null, when: PolicySituation): Promise<string> {
+  if (when.subject === 'own_view' && caller) return viewOf(caller);
+  if (when.subject === 'shared_view') return viewOf(world.users.business_admin, true);
+  return viewOf(world.colleague);
+}
+
 /** How each action with a route is called, for a caller in a world. */
 const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
   'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
@@ -101,6 +117,11 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   }),
   'asset.delete': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/asset/${(await subjectFile(w, caller, when)).assetId}` }),
   'files.browse': async () => ({ method: 'GET', url: '/v2/asset?page_size=5' }),
+  'listView.read': async (w, caller, when) => ({ method: 'GET', url: `/v2/notifications/${await subjectView(w, caller, when)}/template` }),
+  'listView.save': async () => ({ method: 'POST', url: `/v2/notifications/template/${randomUUID()}`, body: { payload: { name: 'Mine', filters: {} } } }),
+  'listView.modify': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/notifications/${await subjectView(w, caller, when)}/template` }),
+  'listView.share': async () => ({ method: 'POST', url: `/v2/notifications/template/${randomUUID()}`, body: { payload: { name: 'For all', filters: {}, shared: true } } }),
+  'user.list': async () => ({ method: 'GET', url: '/v2/users?limit=100' }),
 };
 
 /** What the API answers for each decision. */
@@ -167,7 +188,8 @@ async function secondTenantFails(row: PolicyRow, world: World): Promise<void> {
   const foreignToken = await token(acme.users.business_admin);
   const onTheirHost = await send(world.instance, probe, foreignToken);
   expect(onTheirHost.statusCode, `${row.label}: another tenant's token on this host`).toBe(401);
-  if (row.when.subject && probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) {
+  const rowUrl = (probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) || probe.url.endsWith('/template');
+  if (row.when.subject && rowUrl) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
   }

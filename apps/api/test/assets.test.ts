@@ -257,14 +257,16 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
     it('an image-only target refuses a PDF, and an answer accepts video', async () => {
       const res = await upload(inspector, [{ filename: 'me.pdf', content: files.pdf() }], '?target=avatar');
       expect(res.json().message).toBe('Invalid file extension allowed only jpeg, png');
-      const video = await upload(inspector, [{ filename: 'clip.mov', content: files.isoMedia('qt  ') }], '?target=answer&target_id=job-1');
+      const video = await upload(inspector, [{ filename: 'clip.mov', content: files.isoMedia('qt  ') }], '?target=job&target_id=job-1');
       expect(video.statusCode).toBe(201);
-      expect(video.json()[0]).toMatchObject({ isVideo: true, mimeType: 'video/quicktime', target: 'answer', targetId: 'job-1', thumbnailUrl: null, previewUrl: null });
-      await upload(inspector, [{ filename: 'clip2.mp4', content: files.isoMedia('isom') }], '?target=answer&target_id=job-2');
+      expect(video.json()[0]).toMatchObject({ isVideo: true, mimeType: 'video/quicktime', target: 'job', targetId: 'job-1', thumbnailUrl: null, previewUrl: null });
+      await upload(inspector, [{ filename: 'clip2.mp4', content: files.isoMedia('isom') }], '?target=job&target_id=job-2');
       await upload(inspector, [{ filename: 'clip3.mp4', content: files.isoMedia('isom') }], '?target=answer&target_id=job-3');
-      const twoJobs = (await get(manager, '/v2/asset?target=answer&target_id=job-1,job-2&page_size=1')).json();
-      expect(twoJobs).toMatchObject({ totalDocs: 2, totalPages: 2, limit: 1 });
+      const twoJobs = (await get(manager, '/v2/asset?jobId=job-1,job-2&page_size=1')).json();
+      expect(twoJobs).toMatchObject({ totalDocs: 2, totalPages: 2, limit: 1, totalExact: true });
       expect(twoJobs.docs[0].targetId).toBe('job-2');
+      const answers = (await get(manager, '/v2/asset?attachedTo=answer/job-3')).json();
+      expect(answers.docs.map((a: Asset) => a.originalName)).toEqual(['clip3.mp4']);
       const notForAttachments = await upload(inspector, [{ filename: 'clip.mp4', content: files.isoMedia('isom') }]);
       expect(notForAttachments.statusCode).toBe(415);
     });

@@ -76,7 +76,7 @@ describe('bad input is a 400 in the catalogue error body, decided at the edge', 
   });
 
   it('a NUL byte in a list search and in target ids', async () => {
-    for (const url of ['/v2/asset?search=%00', '/v2/asset?target_id=a%00b', '/v2/asset/info/%00']) {
+    for (const url of ['/v2/asset?search=%00', '/v2/asset?jobId=a%00b', '/v2/asset/info/%00']) {
       const res = await ctx.request(demo, { method: 'GET', url, as: manager });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('validation_failed');

@@ -159,29 +159,14 @@ export const rotateBodySchema = z.object({
 /** Targets in one list query: the files screen's ?jobId=a,b. */
 export const MAX_LIST_TARGET_IDS = 100;
 
-export const assetListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).default(20),
-  target: z.enum(ASSET_TARGETS).optional(),
-  /** One target id, or several separated by commas. */
-  target_id: z
-    .string()
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().min(1).max(100)).min(1).max(MAX_LIST_TARGET_IDS))
-    .optional(),
-  owner: z.string().uuid().optional(),
-  search: z.string().trim().max(200).optional(),
-});
-export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
-
-/** GET /v2/asset/zip: by ids (comma separated), or everything a list query would return. */
-export const assetZipQuerySchema = assetListQuerySchema.omit({ page: true, page_size: true }).extend({
-  ids: z
-    .string()
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(z.string().uuid()).max(MAX_ZIP_ASSETS))
-    .optional(),
-});
+/**
+ * GET /v2/asset/zip: the chosen files by `ids` (comma separated), or, without ids, everything the
+ * same request to GET /v2/asset would list (its filters, search and sort; see `filesList`).
+ */
+export const assetZipIdsSchema = z
+  .string()
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .pipe(z.array(z.string().uuid()).min(1).max(MAX_ZIP_ASSETS));
 
 export const pdfImagesQuerySchema = z.object({
   assetId: z.string().uuid(),

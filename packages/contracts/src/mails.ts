@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './bootstrap';
-import { pageQuerySchema, pageSchema } from './pagination';
+import { listPageSchema } from './lists/views';
 
 /** Where a mail is: waiting for (another) try, handed to the transport, or given up. */
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -35,12 +35,8 @@ export const mailDetailSchema = mailSummarySchema.extend({
 });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 
-/** GET /v2/mails query: a page, newest first. */
-export const mailListQuerySchema = pageQuerySchema;
-export type MailListQuery = z.infer<typeof mailListQuerySchema>;
-
-/** GET /v2/mails reply. */
-export const mailPageSchema = pageSchema(mailSummarySchema);
+/** GET /v2/mails reply (its query is `mailsList`'s). */
+export const mailPageSchema = listPageSchema(mailSummarySchema);
 export type MailPage = z.infer<typeof mailPageSchema>;
 
 /** POST /v2/mails/test body, which may be left out: the language of the test mail (the recipient's own otherwise). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './pagination';
+import { listPageSchema } from './lists/views';
 
 /** Notification preference parts (spec 1 section 3). */
 export const NOTIFICATION_CATEGORIES = [
@@ -79,6 +79,6 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-/** GET /v2/notifications: a page of the user's notifications and how many are unread. */
-export const notificationPageSchema = pageSchema(notificationSchema).extend({ unread: z.number().int() });
+/** GET /v2/notifications (its query is `notificationsList`'s): a page of the user's notifications and how many are unread. */
+export const notificationPageSchema = listPageSchema(notificationSchema).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;

@@ -45,8 +45,8 @@ export class AssetLinks {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  /** The wire shape of an asset with its signed links (spec 3 "Asset and file"). */
-  toWire(row: AssetRow): Asset {
+  /** The wire shape of an asset with its signed links (spec 3 "Asset and file"), and its uploader's name. */
+  toWire(row: AssetRow, uploadedByName: string | null): Asset {
     const grant = (rendition: string): LinkGrant => ({ instanceId: row.instanceId, assetId: row.id, rendition });
     const previewable = row.kind === 'jpeg' || row.kind === 'png' || row.kind === 'pdf';
     // The revision changes the URL when the file is rotated or replaced, so no browser shows a stale copy.
@@ -67,6 +67,7 @@ export class AssetLinks {
       pages: row.pageCount,
       owner: row.ownerId,
       uploadedBy: row.uploadedBy,
+      uploadedByName,
       target: isAssetTarget(row.target) ? row.target : 'attachment',
       targetId: row.targetId,
       private: row.private,

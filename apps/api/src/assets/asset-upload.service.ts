@@ -63,7 +63,8 @@ export class AssetUploadService {
         actorId: caller.actor.id,
       });
     }
-    return rows.map((r) => this.links.toWire(r));
+    const names = await this.repo.uploaderNames(scope, [caller.actor.id]);
+    return rows.map((r) => this.links.toWire(r, names.get(caller.actor.id) ?? null));
   }
 
   /**

@@ -1,14 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto, ZodResponse } from 'nestjs-zod';
 import {
-  assetListQuerySchema,
   assetListSchema,
   assetSchema,
-  assetZipQuerySchema,
+  assetZipIdsSchema,
   downloadQuerySchema,
-  pageSchema,
+  filesList,
+  listPageSchema,
+  MAX_ZIP_ASSETS,
+  type ListQuery,
   pdfImagesQuerySchema,
   pdfImagesSchema,
   pdfResizeBodySchema,
@@ -20,17 +22,17 @@ import {
 import { Auth, Authenticated } from '../access/access.decorators';
 import type { AnyCaller, Caller } from '../access/caller';
 import { ApiErrors } from '../common/api-errors';
+import { AppError } from '../common/app-error';
 import { UuidPipe } from '../common/pipes';
+import { ApiListQuery, ListQueryPipe } from '../lists/list-query.pipe';
 import { AssetUploadService } from './asset-upload.service';
 import { AssetsService } from './assets.service';
 import { multipartFiles, parseRange, sendDelivery } from './http-delivery';
 
 class AssetDto extends createZodDto(assetSchema) {}
 class AssetListDto extends createZodDto(assetListSchema) {}
-class AssetPageDto extends createZodDto(pageSchema(assetSchema)) {}
+class AssetPageDto extends createZodDto(listPageSchema(assetSchema)) {}
 class UploadQueryDto extends createZodDto(uploadQuerySchema) {}
-class ListQueryDto extends createZodDto(assetListQuerySchema) {}
-class ZipQueryDto extends createZodDto(assetZipQuerySchema) {}
 class DownloadQueryDto extends createZodDto(downloadQuerySchema) {}
 class RotateBodyDto extends createZodDto(rotateBodySchema) {}
 class PdfImagesQueryDto extends createZodDto(pdfImagesQuerySchema) {}
@@ -38,6 +40,17 @@ class PdfImagesDto extends createZodDto(pdfImagesSchema) {}
 class PdfResizeBodyDto extends createZodDto(pdfResizeBodySchema) {}
 class SuccessDto extends createZodDto(successSchema) {}
 class S3DeleteQueryDto extends createZodDto(s3DeleteQuerySchema) {}
+
+/** The zip's `ids`: absent (the list filters choose), or 1 to MAX_ZIP_ASSETS asset ids. */
+class ZipIdsPipe {
+  transform(value: unknown): string[] | null {
+    if (value === undefined) return null;
+    const parsed = assetZipIdsSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const message = `Give 1 to ${MAX_ZIP_ASSETS} file ids, comma separated`;
+    throw new AppError('validation_failed', message, [{ param: 'ids', message }]);
+  }
+}
 
 @ApiTags('assets')
 @Controller('v2')
@@ -60,18 +73,26 @@ export class AssetsController {
 
   @Get('asset')
   @Authenticated({ action: 'files.browse' })
-  @ApiOperation({ summary: 'The file browser: a page of files, filtered by target, owner and name' })
+  @ApiOperation({ summary: 'The file browser (the files list): a page of files, filtered, searched and sorted' })
+  @ApiListQuery(filesList)
   @ZodResponse({ status: 200, type: AssetPageDto })
-  list(@Auth() caller: Caller, @Query() query: ListQueryDto) {
+  list(@Auth() caller: Caller, @Query(new ListQueryPipe(filesList)) query: ListQuery) {
     return this.assets.list(caller, query);
   }
 
   @Get('asset/zip')
   @Authenticated({ action: 'files.browse' })
-  @ApiOperation({ summary: 'The chosen files (ids) or a filtered list, as one zip' })
+  @ApiOperation({ summary: `The chosen files (ids), or every file the list request matches (at most ${MAX_ZIP_ASSETS}), as one zip` })
+  @ApiQuery({ name: 'ids', required: false, description: 'Asset ids, comma separated; without them the list filters choose', schema: { type: 'string' } })
+  @ApiListQuery(filesList)
   @ApiResponse({ status: 200, description: 'assets.zip', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
-  async zip(@Auth() caller: Caller, @Query() query: ZipQueryDto, @Res() reply: FastifyReply) {
-    const write = await this.assets.zip(caller, query);
+  async zip(
+    @Auth() caller: Caller,
+    @Query(new ListQueryPipe(filesList, { ignore: ['ids'] })) query: ListQuery,
+    @Query('ids', ZipIdsPipe) ids: string[] | null,
+    @Res() reply: FastifyReply,
+  ) {
+    const write = await this.assets.zip(caller, query, ids);
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'application/zip',

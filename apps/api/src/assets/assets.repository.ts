@@ -1,19 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { assets, blueprintMarkings, users } from '../db/schema';
+import { listPageRows, type ListPageRows } from '../lists/list-page';
+import { compileListQuery, type ListContext } from '../lists/list-sql';
+import { filesListSql } from './files-list';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = Omit<typeof assets.$inferInsert, 'instanceId'>;
 
-export interface AssetFilter {
-  target?: string;
-  targetIds?: string[];
-  ownerId?: string;
-  search?: string;
-  ids?: string[];
-  /** Private assets are listed only for this user (their own) unless `allPrivate`. */
-  viewerId: string;
+/** An asset with its uploader's name, as lists show it. */
+export type ListedAssetRow = AssetRow & { uploadedByName: string | null };
+
+/** Who lists: private files are listed only for their owner and uploader, unless `allPrivate`. */
+export interface AssetViewer {
+  id: string;
   allPrivate: boolean;
 }
 
@@ -47,13 +49,27 @@ export class AssetsRepository {
       .where(and(eq(assets.instanceId, scope.instanceId), inArray(assets.id, ids)));
   }
 
-  async page(scope: Scope, filter: AssetFilter, offset: number, limit: number): Promise<{ rows: AssetRow[]; total: number }> {
-    const where = this.where(scope, filter);
-    const [rows, [{ total }]] = await Promise.all([
-      scope.tx.select().from(assets).where(where).orderBy(desc(assets.createdAt), desc(assets.id)).limit(limit).offset(offset),
-      scope.tx.select({ total: count() }).from(assets).where(where),
-    ]);
-    return { rows, total };
+  /** A page of the files list: the request's filters, search and sort, and the visibility rule. */
+  async page(scope: Scope, query: ListQuery, ctx: ListContext, viewer: AssetViewer): Promise<ListPageRows<ListedAssetRow>> {
+    const { where, orderBy } = this.compile(scope, query, ctx, viewer);
+    return listPageRows(scope, { query, table: assets, where, rows: (limit, offset) => this.listed(scope, where, orderBy, limit, offset) });
+  }
+
+  /** The first `limit` files the request matches, in its order (the zip's filtered mode). */
+  async matching(scope: Scope, query: ListQuery, ctx: ListContext, viewer: AssetViewer, limit: number): Promise<ListedAssetRow[]> {
+    const { where, orderBy } = this.compile(scope, query, ctx, viewer);
+    return this.listed(scope, where, orderBy, limit, 0);
+  }
+
+  /** Uploaders' display names by id, for replies that carry one asset or a few. */
+  async uploaderNames(scope: Scope, ids: Array<string | null>): Promise<Map<string, string | null>> {
+    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    if (wanted.length === 0) return new Map();
+    const rows = await scope.tx
+      .select({ id: users.id, name: UPLOADER_NAME })
+      .from(users)
+      .where(and(eq(users.instanceId, scope.instanceId), inArray(users.id, wanted)));
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   async update(scope: Scope, id: string, patch: Partial<NewAssetRow>): Promise<AssetRow> {
@@ -88,16 +104,24 @@ export class AssetsRepository {
     return Boolean(row);
   }
 
-  private where(scope: Scope, f: AssetFilter): SQL {
-    const parts: Array<SQL | undefined> = [eq(assets.instanceId, scope.instanceId)];
-    if (f.target) parts.push(eq(assets.target, f.target));
-    if (f.targetIds?.length) parts.push(inArray(assets.targetId, f.targetIds));
-    if (f.ownerId) parts.push(eq(assets.ownerId, f.ownerId));
-    if (f.ids) parts.push(inArray(assets.id, f.ids));
-    if (f.search) parts.push(ilike(assets.originalName, `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
-    if (!f.allPrivate) {
-      parts.push(or(eq(assets.private, false), eq(assets.ownerId, f.viewerId), eq(assets.uploadedBy, f.viewerId)));
-    }
-    return and(...parts)!;
+  private compile(scope: Scope, query: ListQuery, ctx: ListContext, viewer: AssetViewer) {
+    return compileListQuery(filesListSql, query, ctx, [
+      eq(assets.instanceId, scope.instanceId),
+      viewer.allPrivate ? undefined : or(eq(assets.private, false), eq(assets.ownerId, viewer.id), eq(assets.uploadedBy, viewer.id)),
+    ]);
+  }
+
+  private listed(scope: Scope, where: SQL, orderBy: SQL[], limit: number, offset: number): Promise<ListedAssetRow[]> {
+    return scope.tx
+      .select({ ...getTableColumns(assets), uploadedByName: UPLOADER_NAME })
+      .from(assets)
+      .leftJoin(users, and(eq(users.instanceId, assets.instanceId), eq(users.id, assets.uploadedBy)))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
   }
 }
+
+/** A user's display name: first and last name, else the e-mail. */
+const UPLOADER_NAME = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;

@@ -1,17 +1,14 @@
 import type { Readable, Writable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  clampPageSize,
   FILE_KINDS,
   isFileKind,
   MAX_ZIP_ASSETS,
   MESSAGES,
   ROTATION_STEP,
-  toPage,
   type Asset,
-  type AssetListQuery,
   type DownloadQuery,
-  type Page,
+  type ListQuery,
   type PdfImages,
   type Success,
 } from '@fieldwork/contracts';
@@ -24,13 +21,15 @@ import { nameForContent, safeFileName } from '../files/file-names';
 import { ImageProcessor } from '../files/image-processor';
 import { StagingArea } from '../files/staging-area';
 import { writeZip } from '../files/zip-writer';
+import { ListContexts } from '../lists/list-context';
+import { toListPage } from '../lists/list-page';
 import type { StoredObject, StorageDriver } from '../storage/storage-driver';
 import { assetKeys } from './asset-keys';
 import { AssetLinks, type LinkGrant } from './asset-links.service';
 import { AssetRenditions } from './asset-renditions.service';
-import { AssetsRepository, type AssetRow } from './assets.repository';
+import { AssetsRepository, type AssetRow, type AssetViewer } from './assets.repository';
 
-type AssetFilterQuery = Omit<AssetListQuery, 'page' | 'page_size'>;
+export type AssetPage = ReturnType<typeof toListPage<Asset>>;
 
 export interface Delivery {
   object: StoredObject;
@@ -58,17 +57,17 @@ export class AssetsService {
     @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(AssetRenditions) private readonly renditions: AssetRenditions,
     @Inject(EventsService) private readonly events: EventsService,
+    @Inject(ListContexts) private readonly lists: ListContexts,
   ) {}
 
   async info(caller: Caller, id: string): Promise<Asset> {
-    return this.links.toWire(await this.readable(caller, id));
+    return this.wire(caller.scope, await this.readable(caller, id));
   }
 
-  /** GET /v2/asset: the file browser's page. The spec asks for page_size 999999: served a bounded page at a time. */
-  async list(caller: Caller, query: AssetListQuery): Promise<Page<Asset>> {
-    const limit = clampPageSize(query.page_size);
-    const { rows, total } = await this.repo.page(caller.scope, this.filterFor(caller, query), (query.page - 1) * limit, limit);
-    return toPage(rows.map((r) => this.links.toWire(r)), total, query.page, limit);
+  /** GET /v2/asset: the file browser's page (the spec's page_size 999999 is served 500 at a time). */
+  async list(caller: Caller, query: ListQuery): Promise<AssetPage> {
+    const result = await this.repo.page(caller.scope, query, await this.lists.of(caller), this.viewer(caller));
+    return toListPage(result.rows.map((r) => this.links.toWire(r, r.uploadedByName)), result, query);
   }
 
   /**
@@ -117,19 +116,21 @@ export class AssetsService {
     };
   }
 
-  /** GET /v2/asset/zip: the originals, streamed into one zip; refused whole if one is not readable. */
-  async zip(caller: Caller, query: AssetFilterQuery & { ids?: string[] }): Promise<(out: Writable) => Promise<void>> {
+  /**
+   * GET /v2/asset/zip: the originals, streamed into one zip; by ids (refused whole if one is not
+   * readable), or every file the list request matches (the same query as GET /v2/asset).
+   */
+  async zip(caller: Caller, query: ListQuery, ids: string[] | null): Promise<(out: Writable) => Promise<void>> {
     let rows: AssetRow[];
-    if (query.ids?.length) {
-      const found = await this.repo.findByIds(caller.scope, query.ids);
+    if (ids) {
+      const found = await this.repo.findByIds(caller.scope, ids);
       rows = found.filter((r) => allows(caller, 'asset.read', r));
-      if (rows.length !== new Set(query.ids).size) throw AppError.notFound('File');
+      if (rows.length !== new Set(ids).size) throw AppError.notFound('File');
     } else {
-      const page = await this.repo.page(caller.scope, this.filterFor(caller, query), 0, MAX_ZIP_ASSETS);
-      if (page.total > MAX_ZIP_ASSETS) {
+      rows = await this.repo.matching(caller.scope, query, await this.lists.of(caller), this.viewer(caller), MAX_ZIP_ASSETS + 1);
+      if (rows.length > MAX_ZIP_ASSETS) {
         throw new AppError('validation_failed', `A zip holds at most ${MAX_ZIP_ASSETS} files; narrow the selection`);
       }
-      rows = page.rows;
     }
     if (rows.length === 0) throw AppError.notFound('File');
     const items = rows.map((r) => ({ name: downloadName(r), open: async () => (await this.storage.get(r.storageKey)).stream }));
@@ -144,11 +145,11 @@ export class AssetsService {
     const { scope } = caller;
     const asset = await this.changeable(caller, id, 'asset.modify', { unmarked: true });
     const turn = ((degrees % 360) + 360) % 360;
-    if (turn === 0) return this.links.toWire(asset);
+    if (turn === 0) return this.wire(scope, asset);
     if (asset.kind === 'pdf') {
       const row = await this.repo.update(scope, id, { rotation: (asset.rotation + turn) % 360 });
       scope.afterCommit(() => this.prune(row));
-      return this.links.toWire(row);
+      return this.wire(scope, row);
     }
     if (asset.kind !== 'jpeg' && asset.kind !== 'png') throw new AppError('validation_failed', 'Only images and PDF plans can be rotated');
     const turned = await this.images.rotate((await this.storage.get(asset.storageKey)).stream, turn);
@@ -158,7 +159,7 @@ export class AssetsService {
       return this.repo.update(scope, id, { storageKey, sha256: staged.sha256, size: staged.size, width: turned.width, height: turned.height });
     });
     scope.afterCommit(() => this.prune(row));
-    return this.links.toWire(row);
+    return this.wire(scope, row);
   }
 
   /** PATCH /v2/asset/{targetId}/{sourceId}: the target keeps its id and takes the source's file. */
@@ -191,7 +192,7 @@ export class AssetsService {
       await this.prune(row);
       await this.removeObjects(source);
     });
-    return this.links.toWire(row);
+    return this.wire(scope, row);
   }
 
   /** DELETE /v2/asset/{id} (and GET /v2/s3/delete): the row, an asset_deleted event, then (after commit) every object. */
@@ -212,16 +213,18 @@ export class AssetsService {
     return { success: true };
   }
 
-  private filterFor(caller: Caller, q: AssetFilterQuery) {
+  private viewer(caller: Caller): AssetViewer {
     return {
-      target: q.target,
-      targetIds: q.target_id,
-      ownerId: q.owner,
-      search: q.search || undefined,
-      viewerId: caller.actor.id,
+      id: caller.actor.id,
       // Whether the caller may read a colleague's private file decides what the list shows.
       allPrivate: allows(caller, 'asset.read', { ownerId: null, uploadedBy: null, private: true }),
     };
+  }
+
+  /** One asset's wire shape, with its uploader's name. */
+  private async wire(scope: Scope, row: AssetRow): Promise<Asset> {
+    const names = await this.repo.uploaderNames(scope, [row.uploadedBy]);
+    return this.links.toWire(row, (row.uploadedBy && names.get(row.uploadedBy)) || null);
   }
 
   private async readable(caller: Caller, id: string): Promise<AssetRow> {

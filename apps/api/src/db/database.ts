@@ -83,13 +83,16 @@ export class Database {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // Trigram indexes serve the lists' "contains" filters and search (migration 0005).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const options = { ...PGLITE_OPTIONS, extensions: { pg_trgm } };
     let client: InstanceType<typeof PGlite>;
     if (!opts.dataDir || opts.dataDir === ':memory:') {
-      client = new PGlite(PGLITE_OPTIONS);
+      client = new PGlite(options);
     } else {
       const dir = join(opts.dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir, PGLITE_OPTIONS);
+      client = new PGlite(dir, options);
     }
     await client.waitReady;
     const db = drizzle(client);

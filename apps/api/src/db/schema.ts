@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -157,10 +158,18 @@ export const assets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The files list sorts and filters by these (ADR 0025): each leads with the tenant, and the
+  // sort indexes end with id, the list's tiebreak, so a page is read in index order.
   (t) => [
-    index('assets_instance_created_idx').on(t.instanceId, t.createdAt),
+    index('assets_instance_created_idx').on(t.instanceId, t.createdAt, t.id),
+    index('assets_instance_name_idx').on(t.instanceId, t.originalName, t.id),
+    index('assets_instance_size_idx').on(t.instanceId, t.size, t.id),
+    index('assets_instance_kind_idx').on(t.instanceId, t.kind, t.createdAt),
+    index('assets_instance_uploader_idx').on(t.instanceId, t.uploadedBy, t.createdAt),
     index('assets_instance_owner_idx').on(t.instanceId, t.ownerId, t.createdAt),
     index('assets_instance_target_idx').on(t.instanceId, t.target, t.targetId),
+    // "Name contains" and the search box: ILIKE '%text%' through trigrams (pg_trgm).
+    index('assets_name_trgm_idx').using('gin', t.originalName.op('gin_trgm_ops')),
   ],
 );
 
@@ -264,6 +273,35 @@ export const mails = pgTable(
   ],
 );
 
+/**
+ * Saved state of grid lists (spec 3 section 7): a user's default filters per list (`kind`
+ * 'default', one per user and list) and named views (`kind` 'view'), the latter shared with
+ * everyone by an admin. `state` holds the list's own request parameters, checked when saved.
+ * The id is chosen by the client (POST /v2/{list}/template/{id}), so it is unique per tenant only.
+ */
+export const listViews = pgTable(
+  'list_views',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    list: text('list').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'default' | 'view'>().notNull(),
+    name: text('name'),
+    state: jsonb('state').$type<Record<string, string>>().notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.id] }),
+    uniqueIndex('list_views_default_uq').on(t.instanceId, t.ownerId, t.list).where(sql`kind = 'default'`),
+    index('list_views_owner_idx').on(t.instanceId, t.list, t.ownerId),
+    index('list_views_shared_idx').on(t.instanceId, t.list).where(sql`shared`),
+    check('list_views_kind_ck', sql`kind IN ('default', 'view') AND (kind = 'default' OR name IS NOT NULL) AND NOT (kind = 'default' AND shared)`),
+  ],
+);
+
 export const schema = {
   instances,
   instanceHosts,
@@ -276,5 +314,6 @@ export const schema = {
   outboxEvents,
   outboxDeliveries,
   mails,
+  listViews,
 };
 export type Schema = typeof schema;

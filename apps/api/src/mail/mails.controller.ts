@@ -1,14 +1,26 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto, ZodResponse } from 'nestjs-zod';
-import { mailDetailSchema, mailListQuerySchema, mailPageSchema, mailSummarySchema, mailTestBodySchema } from '@fieldwork/contracts';
+import {
+  listViewsQuerySchema,
+  listViewsSchema,
+  mailDetailSchema,
+  mailPageSchema,
+  mailsList,
+  mailSummarySchema,
+  mailTestBodySchema,
+  type ListQuery,
+} from '@fieldwork/contracts';
 import { Auth, Authenticated } from '../access/access.decorators';
 import type { Caller } from '../access/caller';
 import { UuidPipe } from '../common/pipes';
+import { ApiListQuery, ListQueryPipe } from '../lists/list-query.pipe';
+import { ListViewsService } from '../lists/list-views.service';
 import { MailsService } from './mails.service';
 
-class MailListQueryDto extends createZodDto(mailListQuerySchema) {}
 class MailPageDto extends createZodDto(mailPageSchema) {}
+class ListViewsDto extends createZodDto(listViewsSchema) {}
+class ListViewsQueryDto extends createZodDto(listViewsQuerySchema) {}
 class MailDetailDto extends createZodDto(mailDetailSchema) {}
 class MailSummaryDto extends createZodDto(mailSummarySchema) {}
 class MailTestBodyDto extends createZodDto(mailTestBodySchema) {}
@@ -16,14 +28,27 @@ class MailTestBodyDto extends createZodDto(mailTestBodySchema) {}
 @ApiTags('mails')
 @Controller('v2/mails')
 export class MailsController {
-  constructor(@Inject(MailsService) private readonly mails: MailsService) {}
+  constructor(
+    @Inject(MailsService) private readonly mails: MailsService,
+    @Inject(ListViewsService) private readonly listViews: ListViewsService,
+  ) {}
 
   @Get()
   @Authenticated({ action: 'mail.read' })
-  @ApiOperation({ summary: "The instance's mails, newest first (sys_admin)" })
+  @ApiOperation({ summary: "The instance's mails (the mails list), newest first by default (sys_admin)" })
+  @ApiListQuery(mailsList)
   @ZodResponse({ status: 200, type: MailPageDto })
-  list(@Auth() caller: Caller, @Query() query: MailListQueryDto) {
+  list(@Auth() caller: Caller, @Query(new ListQueryPipe(mailsList)) query: ListQuery) {
     return this.mails.list(caller, query);
+  }
+
+  // Here because GET /v2/mails/{id} would otherwise take "templates" for an id.
+  @Get('templates')
+  @Authenticated({ action: 'listView.read' })
+  @ApiOperation({ summary: "The mails list's saved views (as GET /v2/{list}/templates)" })
+  @ZodResponse({ status: 200, type: ListViewsDto })
+  views(@Auth() caller: Caller, @Query() query: ListViewsQueryDto) {
+    return this.listViews.views(caller, 'mails', query.search);
   }
 
   @Post('test')

@@ -1,8 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { MailStatus, MailTransportKind } from '@fieldwork/contracts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { mailsList, type ListQuery, type MailStatus, type MailTransportKind } from '@fieldwork/contracts';
 import type { Db, Scope } from '../db/database';
 import { mails } from '../db/schema';
+import { listPageRows } from '../lists/list-page';
+import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
+
+/** GET /v2/mails: the mail page's list as SQL. */
+const mailsListSql = defineListSql({
+  def: mailsList,
+  sorts: { createdAt: mails.createdAt, to: mails.to },
+  filters: {
+    status: filterSql.anyOf(mails.status),
+    createdAt: filterSql.during(mails.createdAt),
+  },
+  search: searchAny(mails.to, mails.subject),
+  tiebreak: mails.id,
+});
 
 export type MailRow = typeof mails.$inferSelect;
 export type NewMailRow = Pick<typeof mails.$inferInsert, 'to' | 'template' | 'params' | 'language'>;
@@ -50,14 +64,15 @@ export class MailsRepository {
     return row ?? null;
   }
 
-  /** A page of the instance's mails, newest first, without their bodies. */
-  async page(scope: Scope, offset: number, limit: number) {
-    const mine = eq(mails.instanceId, scope.instanceId);
-    const [rows, [{ total }]] = await Promise.all([
-      scope.tx.select(SUMMARY).from(mails).where(mine).orderBy(desc(mails.createdAt), desc(mails.id)).limit(limit).offset(offset),
-      scope.tx.select({ total: count() }).from(mails).where(mine),
-    ]);
-    return { rows, total };
+  /** A page of the instance's mails as the request asks, without their bodies. */
+  async page(scope: Scope, query: ListQuery, ctx: ListContext) {
+    const { where, orderBy } = compileListQuery(mailsListSql, query, ctx, [eq(mails.instanceId, scope.instanceId)]);
+    return listPageRows(scope, {
+      query,
+      table: mails,
+      where,
+      rows: (limit, offset) => scope.tx.select(SUMMARY).from(mails).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    });
   }
 
   /**

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  clampPageSize,
   LANGUAGES,
   MAIL_STATUSES,
   MAIL_TRANSPORTS,
-  toPage,
   type Language,
+  type ListQuery,
   type MailDetail,
-  type MailListQuery,
   type MailPage,
   type MailStatus,
   type MailSummary,
@@ -16,6 +14,8 @@ import {
 } from '@fieldwork/contracts';
 import type { Caller } from '../access/caller';
 import { AppError } from '../common/app-error';
+import { ListContexts } from '../lists/list-context';
+import { toListPage } from '../lists/list-page';
 import { UsersRepository } from '../users/users.repository';
 import { Mailer } from './mailer.service';
 import { MailsRepository, type MailRow, type MailSummaryRow } from './mails.repository';
@@ -27,12 +27,12 @@ export class MailsService {
     @Inject(MailsRepository) private readonly repo: MailsRepository,
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(ListContexts) private readonly lists: ListContexts,
   ) {}
 
-  async list(caller: Caller, query: MailListQuery): Promise<MailPage> {
-    const limit = clampPageSize(query.page_size);
-    const { rows, total } = await this.repo.page(caller.scope, (query.page - 1) * limit, limit);
-    return toPage(rows.map(toSummary), total, query.page, limit);
+  async list(caller: Caller, query: ListQuery): Promise<MailPage> {
+    const page = await this.repo.page(caller.scope, query, await this.lists.of(caller));
+    return toListPage(page.rows.map(toSummary), page, query);
   }
 
   async get(caller: Caller, id: string): Promise<MailDetail> {

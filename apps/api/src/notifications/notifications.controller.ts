@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto, ZodResponse } from 'nestjs-zod';
-import { notificationPageSchema, pageQuerySchema, successSchema } from '@fieldwork/contracts';
+import { notificationPageSchema, notificationsList, successSchema, type ListQuery } from '@fieldwork/contracts';
 import { Auth, Authenticated } from '../access/access.decorators';
 import type { Caller } from '../access/caller';
+import { ApiListQuery, ListQueryPipe } from '../lists/list-query.pipe';
 import { NotificationsService } from './notifications.service';
 
-class PageQueryDto extends createZodDto(pageQuerySchema) {}
 class NotificationPageDto extends createZodDto(notificationPageSchema) {}
 class SuccessDto extends createZodDto(successSchema) {}
 
@@ -18,8 +18,9 @@ export class NotificationsController {
   @Get()
   @Authenticated({ action: 'notifications.read' })
   @ApiOperation({ summary: "The bell: the user's notifications, newest first, with the unread count" })
+  @ApiListQuery(notificationsList)
   @ZodResponse({ status: 200, type: NotificationPageDto })
-  list(@Auth() caller: Caller, @Query() query: PageQueryDto) {
+  list(@Auth() caller: Caller, @Query(new ListQueryPipe(notificationsList)) query: ListQuery) {
     return this.notifications.list(caller, query);
   }
 

@@ -1,8 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@fieldwork/contracts';
+import { and, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { notificationsList, type ListQuery, type Role } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { notifications, users } from '../db/schema';
+import { listPageRows } from '../lists/list-page';
+import { compileListQuery, defineListSql, filterSql, type ListContext } from '../lists/list-sql';
+
+/** GET /v2/notifications: the bell's list as SQL. */
+const notificationsListSql = defineListSql({
+  def: notificationsList,
+  sorts: { createdAt: notifications.createdAt },
+  filters: {
+    read: (value) => (value === 'read' ? isNotNull(notifications.readAt) : isNull(notifications.readAt)),
+    createdAt: filterSql.during(notifications.createdAt),
+  },
+  tiebreak: notifications.id,
+});
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = Omit<typeof notifications.$inferInsert, 'instanceId' | 'id'>;
@@ -10,14 +23,18 @@ export type NewNotificationRow = Omit<typeof notifications.$inferInsert, 'instan
 /** All SQL on notifications. Every method takes the tenant scope first. */
 @Injectable()
 export class NotificationsRepository {
-  async page(scope: Scope, userId: string, offset: number, limit: number) {
+  /** A page of the user's notifications as the request asks, and how many of all theirs are unread. */
+  async page(scope: Scope, userId: string, query: ListQuery, ctx: ListContext) {
     const mine = and(eq(notifications.instanceId, scope.instanceId), eq(notifications.userId, userId));
-    const [rows, [{ total }], [{ unread }]] = await Promise.all([
-      scope.tx.select().from(notifications).where(mine).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset),
-      scope.tx.select({ total: count() }).from(notifications).where(mine),
-      scope.tx.select({ unread: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
-    ]);
-    return { rows, total, unread };
+    const { where, orderBy } = compileListQuery(notificationsListSql, query, ctx, [mine]);
+    const page = await listPageRows(scope, {
+      query,
+      table: notifications,
+      where,
+      rows: (limit, offset) => scope.tx.select().from(notifications).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    });
+    const [{ unread }] = await scope.tx.select({ unread: count() }).from(notifications).where(and(mine, isNull(notifications.readAt)));
+    return { ...page, unread };
   }
 
   async markAllRead(scope: Scope, userId: string): Promise<void> {

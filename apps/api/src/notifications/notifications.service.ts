@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clampPageSize, toPage, type AppNotification, type NotificationPage, type PageQuery, type Success } from '@fieldwork/contracts';
+import type { AppNotification, ListQuery, NotificationPage, Success } from '@fieldwork/contracts';
+import { ListContexts } from '../lists/list-context';
+import { toListPage } from '../lists/list-page';
 import type { Caller } from '../access/caller';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository';
 
@@ -19,12 +21,14 @@ const toWire = (n: NotificationRow): AppNotification => ({
 /** The bell: the signed-in user's notifications, newest first, and marking them read. */
 @Injectable()
 export class NotificationsService {
-  constructor(@Inject(NotificationsRepository) private readonly repo: NotificationsRepository) {}
+  constructor(
+    @Inject(NotificationsRepository) private readonly repo: NotificationsRepository,
+    @Inject(ListContexts) private readonly lists: ListContexts,
+  ) {}
 
-  async list(caller: Caller, query: PageQuery): Promise<NotificationPage> {
-    const limit = clampPageSize(query.page_size);
-    const { rows, total, unread } = await this.repo.page(caller.scope, caller.actor.id, (query.page - 1) * limit, limit);
-    return { ...toPage(rows.map(toWire), total, query.page, limit), unread };
+  async list(caller: Caller, query: ListQuery): Promise<NotificationPage> {
+    const page = await this.repo.page(caller.scope, caller.actor.id, query, await this.lists.of(caller));
+    return { ...toListPage(page.rows.map(toWire), page, query), unread: page.unread };
   }
 
   async markAllRead(caller: Caller): Promise<Success> {

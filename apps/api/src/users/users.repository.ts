@@ -1,7 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { usersList, type ListQuery } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { users } from '../db/schema';
+import { listPageRows, type ListPageRows } from '../lists/list-page';
+import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
+
+/** GET /v2/users: the people pickers' list as SQL. */
+const usersListSql = defineListSql({
+  def: usersList,
+  sorts: { name: [users.firstName, users.lastName], email: users.email, createdAt: users.createdAt },
+  filters: { role: filterSql.anyOf(users.role) },
+  // First name, last name, e-mail, and the full name as it is shown ("Avery Adm").
+  search: searchAny(users.firstName, users.lastName, users.email, sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`),
+  tiebreak: users.id,
+});
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -35,6 +48,17 @@ export class UsersRepository {
     if (seen) seen.set(id, row ?? null);
     else this.read.set(scope, new Map([[id, row ?? null]]));
     return row ?? null;
+  }
+
+  /** A page of the instance's users as the request asks. */
+  async page(scope: Scope, query: ListQuery, ctx: ListContext): Promise<ListPageRows<UserRow>> {
+    const { where, orderBy } = compileListQuery(usersListSql, query, ctx, [eq(users.instanceId, scope.instanceId)]);
+    return listPageRows(scope, {
+      query,
+      table: users,
+      where,
+      rows: (limit, offset) => scope.tx.select().from(users).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    });
   }
 
   /** Forgets what this transaction read of users: call after writing to them. */

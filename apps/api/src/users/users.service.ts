@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isRole, isAdminRole, type UserProfile } from '@fieldwork/contracts';
+import { isRole, isAdminRole, type ListQuery, type UserProfile, type UserSummary } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
 import type { Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
+import { ListContexts } from '../lists/list-context';
+import { toListPage } from '../lists/list-page';
 import { UsersRepository, type UserRow } from './users.repository';
 
 @Injectable()
@@ -10,7 +12,14 @@ export class UsersService {
   constructor(
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(AssetLinks) private readonly links: AssetLinks,
+    @Inject(ListContexts) private readonly lists: ListContexts,
   ) {}
+
+  /** GET /v2/users: a page of the instance's people, as pickers show them. */
+  async list(caller: Caller, query: ListQuery) {
+    const page = await this.users.page(caller.scope, query, await this.lists.of(caller));
+    return toListPage(page.rows.map((row) => toSummary(row, this.avatarUrl(row))), page, query);
+  }
 
   /** GET /v2/users/me. */
   async me(caller: Caller): Promise<UserProfile> {
@@ -55,5 +64,16 @@ export function toProfile(row: UserRow, avatar: string | null): UserProfile {
     files: [],
     language: row.language,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A person as pickers show them. */
+export function toSummary(row: UserRow, avatar: string | null): UserSummary {
+  return {
+    _id: row.id,
+    name: { first: row.firstName, last: row.lastName },
+    email: row.email,
+    role: isRole(row.role) ? row.role : 'inspector',
+    avatar,
   };
 }

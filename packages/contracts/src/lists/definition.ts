@@ -128,12 +128,28 @@ export interface ListDefinition {
   defaultPageSize: number;
 }
 
+/**
+ * A list as declared, with its filters and sort keys kept literal: the API's SQL mapping is typed
+ * over them, so a filter declared here without its SQL does not compile.
+ */
+export type DefinedList<F extends readonly FilterDefinition[], S extends readonly string[]> = ListDefinition & {
+  readonly filters: F;
+  readonly sorts: S;
+};
+
+/** The keys of a list's filters. */
+export type FilterKeyOf<D extends ListDefinition> = D['filters'][number]['key'];
+/** The kind of the filter named `K`. */
+export type FilterKindOf<D extends ListDefinition, K extends string> = Extract<D['filters'][number], { key: K }>['kind'];
+/** The sort keys of a list. */
+export type SortKeyOf<D extends ListDefinition> = D['sorts'][number];
+
 /** Declares a list: checks it is coherent once, when the module loads, and fills the defaults. */
-export function defineList(
-  def: Omit<ListDefinition, 'pageSizes' | 'defaultPageSize' | 'download' | 'report'> &
-    Partial<Pick<ListDefinition, 'pageSizes' | 'defaultPageSize' | 'download' | 'report'>>,
-): ListDefinition {
-  const full: ListDefinition = {
+export function defineList<const F extends readonly FilterDefinition[], const S extends readonly string[]>(
+  def: Omit<ListDefinition, 'pageSizes' | 'defaultPageSize' | 'download' | 'report' | 'filters' | 'sorts'> &
+    Partial<Pick<ListDefinition, 'pageSizes' | 'defaultPageSize' | 'download' | 'report'>> & { filters: F; sorts: S },
+): DefinedList<F, S> {
+  const full: DefinedList<F, S> = {
     pageSizes: PAGE_SIZE_OPTIONS,
     defaultPageSize: DEFAULT_PAGE_SIZE,
     download: false,

@@ -32,6 +32,19 @@ export interface TextFilterValue {
   value: string;
 }
 export type FilterValue = string | string[] | TextFilterValue | DateFilterValue;
+
+/** The value parseListQuery gives a filter of each kind. */
+export interface FilterValueByKind {
+  radio: string;
+  select: string;
+  checkbox: string[];
+  autoSelect: string[];
+  searchSelect: string[];
+  user: string[];
+  text: TextFilterValue;
+  date: DateFilterValue;
+  multiStep: string[];
+}
 export type FilterValues = Record<string, FilterValue>;
 
 export interface ListQuery {

@@ -22,6 +22,8 @@ export const clientStateBodySchema = z.object({ state: listStateSchema.nullable(
 export type ClientStateBody = z.infer<typeof clientStateBodySchema>;
 
 export const VIEW_NAME_MAX = 100;
+/** Saved views a user may own per list. */
+export const MAX_LIST_VIEWS = 100;
 const viewName = z
   .string()
   .trim()
