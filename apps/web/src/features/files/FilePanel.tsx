@@ -21,7 +21,7 @@ interface FilePanelProps {
 
 /** The right panel of /files: one file previewed with its details, or the names of several. */
 export function FilePanel({ assets, renderActions, onExpand }: FilePanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (assets.length !== 1) {
     return (
       <Stack spacing={1} data-testid="file-panel">
@@ -56,7 +56,7 @@ export function FilePanel({ assets, renderActions, onExpand }: FilePanelProps) {
         <Detail term={t('files.columns.kind')} value={t(`files.options.kind.${kind}`)} />
         <Detail term={t('files.columns.size')} value={formatBytes(asset.size)} />
         <Detail term={t('files.columns.uploadedBy')} value={asset.uploadedByName ?? t('files.unknownUploader')} />
-        <Detail term={t('files.columns.createdAt')} value={formatFileDate(asset.created_at, i18n.language)} />
+        <Detail term={t('files.columns.createdAt')} value={formatFileDate(asset.created_at)} />
       </Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button size="small" variant="contained" startIcon={<DownloadIcon />} component="a" href={asset.Location} download={asset.originalName}>

@@ -46,7 +46,7 @@ export function FilesScreen() {
   const [remove, removal] = useDeleteAssetMutation();
   const [zip, zipping] = useDownloadZipMutation();
   const fail = (error: Parameters<typeof errorMessage>[0]) => errorMessage(error, t, i18n.language);
-  const columns = useMemo(() => fileColumns(t, i18n.language), [t, i18n.language]);
+  const columns = useMemo(() => fileColumns(t), [t]);
 
   async function downloadZip(assets: readonly Asset[]) {
     const result = await zip(assets.map(assetId));

@@ -3,30 +3,34 @@ import Box from '@mui/material/Box';
 import { formatBytes, type Asset } from '@fieldwork/contracts';
 import type { TFunction } from 'i18next';
 import { KindIcon, previewKindOf } from '../../components/attachments/assetKind';
+import { formatDisplayDateTime } from '../../components/attachments/displayDate';
 import type { GridListColumn } from '../../components/grid/types';
 
-/** 'DD/MM/YY, HH:mm' in the reader's language (spec 3 section 9). */
-export function formatFileDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+/** 'DD/MM/YY, HH:mm' in every language (spec 3 section 9), as the file cards show it. */
+export function formatFileDate(iso: string): string {
+  return formatDisplayDateTime(iso) ?? '';
 }
 
 function Thumbnail({ asset, alt }: { asset: Asset; alt: string }) {
   const [broken, setBroken] = useState(false);
-  if (!asset.thumbnailUrl || broken) return <KindIcon kind={previewKindOf(asset)} color="action" aria-hidden />;
+  const kind = previewKindOf(asset);
+  // A page shrunk to 100 px is a blank card: a PDF shows the top of its 500 px first-page image.
+  const src = kind === 'pdf' ? (asset.previewUrl ?? asset.thumbnailUrl) : asset.thumbnailUrl;
+  if (!src || broken) return <KindIcon kind={kind} color="action" aria-hidden />;
   return (
     <Box
       component="img"
-      src={asset.thumbnailUrl}
+      src={src}
       alt={alt}
       loading="lazy"
       onError={() => setBroken(true)}
-      sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+      sx={{ width: 40, height: 40, objectFit: 'cover', objectPosition: 'top', bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 1, display: 'block' }}
     />
   );
 }
 
 /** The files table's columns: the definition's, and a thumbnail of the screen's own. */
-export function fileColumns(t: TFunction, language: string): GridListColumn<Asset>[] {
+export function fileColumns(t: TFunction): GridListColumn<Asset>[] {
   return [
     {
       key: 'thumbnail',
@@ -40,6 +44,6 @@ export function fileColumns(t: TFunction, language: string): GridListColumn<Asse
     { key: 'kind', width: 130, value: (a) => t(`files.options.kind.${previewKindOf(a)}`) },
     { key: 'size', width: 110, value: (a) => formatBytes(a.size) },
     { key: 'uploadedBy', flex: 1, minWidth: 140, render: (a) => <bdi>{a.uploadedByName ?? t('files.unknownUploader')}</bdi> },
-    { key: 'createdAt', width: 150, value: (a) => formatFileDate(a.created_at, language) },
+    { key: 'createdAt', width: 150, value: (a) => formatFileDate(a.created_at) },
   ];
 }
