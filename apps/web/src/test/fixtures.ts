@@ -83,7 +83,7 @@ export function makeAsset(id: string, name: string, overrides: Partial<Asset> = 
     _id: id, assetId: id, originalName: name, extension: name.split('.').pop()!, mimeType: 'image/jpeg', size: 204_800,
     Location: `/v2/asset/download/${id}?key=k&v=1`, thumbnailUrl: `/v2/asset/download/${id}?size=thumbnail&key=k&v=1`,
     previewUrl: `/v2/asset/download/${id}?size=message&key=k&v=1`,
-    isVideo: false, measurements: null, rotation: 0, pages: null, owner: 'u-1', uploadedBy: 'u-1', target: 'attachment', targetId: null, private: false,
+    isVideo: false, measurements: null, rotation: 0, pages: null, owner: 'u-1', uploadedBy: 'u-1', uploadedByName: null, target: 'attachment', targetId: null, private: false,
     created_at: '2026-01-01T00:00:00.000Z', ...overrides,
   };
 }

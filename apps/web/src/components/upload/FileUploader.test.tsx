@@ -51,7 +51,7 @@ class FakeXhr {
 function asset(name: string): Asset {
   return {
     _id: 'a-1', assetId: 'a-1', originalName: name, extension: 'jpg', mimeType: 'image/jpeg', size: 3, Location: '/v2/asset/download/a-1?key=k',
-    thumbnailUrl: null, previewUrl: null, isVideo: false, measurements: null, rotation: 0, pages: null, owner: 'u-1', uploadedBy: 'u-1', target: 'attachment', targetId: null, private: false,
+    thumbnailUrl: null, previewUrl: null, isVideo: false, measurements: null, rotation: 0, pages: null, owner: 'u-1', uploadedBy: 'u-1', uploadedByName: null, target: 'attachment', targetId: null, private: false,
     created_at: '2026-01-01T00:00:00.000Z',
   };
 }
