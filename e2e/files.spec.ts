@@ -38,10 +38,19 @@ function quadrants(image: Locator): Promise<string[]> {
   });
 }
 
+/** /files as tiles (the table is the list's first view; the tiles its second, kept in the URL). */
 async function openFiles(page: Page) {
   await signInAsAdmin(page);
-  await page.goto('/files');
+  await page.goto('/files?view=tiles');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A tile opens the file in the right panel; "Full size" opens the preview dialog. */
+async function openPreview(page: Page, name: string, expand = 'Full size') {
+  await tile(page, name).getByRole('button', { name: new RegExp(`^(Open|פתיחת) ${name.replace('.', '\\.')}$`) }).click();
+  const panel = page.getByTestId('file-panel');
+  await expect(panel.getByRole('heading', { name })).toBeVisible();
+  await panel.getByRole('button', { name: expand }).click();
 }
 
 test.beforeAll(async ({ request }) => {
@@ -51,8 +60,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('files: upload a photo and a PDF, preview, download, zip, rotate and delete', async ({ page }) => {
-  const photoName = uniqueName('facade', 'jpg');
-  const planName = uniqueName('plan', 'pdf');
+  // One token in both names: searching for it leaves exactly these two in the list.
+  const run = uniqueName('run', 'x').slice(4, -2);
+  const photoName = `facade-${run}.jpg`;
+  const planName = `plan-${run}.pdf`;
   await openFiles(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Files');
 
@@ -70,8 +81,12 @@ test('files: upload a photo and a PDF, preview, download, zip, rotate and delete
   await expectImageLoaded(tile(page, planName).getByRole('img', { name: `Preview of ${planName}` }));
   expect(await quadrants(photoThumb)).toEqual(['red', 'blue', 'red', 'blue']);
 
+  await page.getByRole('searchbox', { name: 'Search the list' }).fill(run);
+  await expect(page).toHaveURL(new RegExp(`search=${run}`));
+  await expect(page.getByTestId('attachment-tile')).toHaveCount(2);
+
   // The photo's preview at message size, then the original, then its download.
-  await tile(page, photoName).getByRole('button', { name: `Open ${photoName}` }).click();
+  await openPreview(page, photoName);
   const dialog = page.getByRole('dialog', { name: new RegExp(photoName.replace('.', '\\.')) });
   // A plain, signed, cacheable link to the 500 px image rather than a blob fetched with the bearer.
   await expect(dialog.getByTestId('preview-image')).toHaveAttribute('src', /\/v2\/asset\/download\/[^?]+\?.*size=message/);
@@ -87,18 +102,28 @@ test('files: upload a photo and a PDF, preview, download, zip, rotate and delete
   await expect(dialog).toBeHidden();
 
   // The PDF's pages, one under the other.
-  await tile(page, planName).getByRole('button', { name: `Open ${planName}` }).click();
+  await openPreview(page, planName);
   const pdfDialog = page.getByRole('dialog');
   await expectImageLoaded(pdfDialog.getByRole('img', { name: `Page 1 of 2 of ${planName}` }));
   await expectImageLoaded(pdfDialog.getByRole('img', { name: `Page 2 of 2 of ${planName}` }));
   await expect(pdfDialog.getByText('Page 2 of 2', { exact: true })).toBeVisible();
+  // The other file of the list is one step away (Next or Previous, by the list's order); the arrow key steps back.
+  const next = pdfDialog.getByRole('button', { name: 'Next file' });
+  const forward = await next.isEnabled();
+  await expect(pdfDialog.getByRole('button', { name: forward ? 'Previous file' : 'Next file' })).toBeDisabled();
+  await pdfDialog.getByRole('button', { name: forward ? 'Next file' : 'Previous file' }).click();
+  await expect(pdfDialog.getByTestId('preview-image')).toBeVisible();
+  await expect(pdfDialog).toContainText(forward ? '2 / 2' : '1 / 2');
+  await page.keyboard.press(forward ? 'ArrowLeft' : 'ArrowRight');
+  await expect(pdfDialog.getByRole('img', { name: `Page 1 of 2 of ${planName}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(pdfDialog).toBeHidden();
 
   // Both selected, downloaded as one zip.
+  await page.getByRole('button', { name: 'Clear selection' }).click();
   await page.getByRole('checkbox', { name: `Select ${photoName}` }).check();
   await page.getByRole('checkbox', { name: `Select ${planName}` }).check();
-  await expect(page.getByText('Selected: 2')).toBeVisible();
+  await expect(page.getByTestId('grid-selection-bar')).toContainText('Selected: 2');
   const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as zip' }).click()]);
   expect(zip.suggestedFilename()).toBe('assets.zip');
   const zipBytes = readFileSync(await zip.path());
@@ -130,7 +155,7 @@ test('files: ?jobId=a,b lists the files of both jobs in one list', async ({ page
   const [photoA, photoB] = [uniqueName('job-a-photo', 'jpg'), uniqueName('job-b-photo', 'jpg')];
   await openFiles(page);
   for (const [job, name] of [[jobA, photoA], [jobB, photoB]] as const) {
-    await page.goto(`/files?jobId=${encodeURIComponent(job)}`);
+    await page.goto(`/files?view=tiles&jobId=${encodeURIComponent(job)}`);
     await page.getByTestId('upload-input').setInputFiles({ name, mimeType: 'image/jpeg', buffer: PHOTO });
     await expect(tile(page, name)).toHaveCount(1, { timeout: 20_000 });
   }
@@ -139,9 +164,9 @@ test('files: ?jobId=a,b lists the files of both jobs in one list', async ({ page
   const lists: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/v2/asset') lists.push(url.searchParams.get('target_id') ?? '');
+    if (url.pathname === '/v2/asset') lists.push(url.searchParams.get('jobId') ?? '');
   });
-  await page.goto(`/files?jobId=${encodeURIComponent(`${jobA},${jobB}`)}`);
+  await page.goto(`/files?view=tiles&jobId=${encodeURIComponent(`${jobA},${jobB}`)}`);
   await expect(tile(page, photoA)).toHaveCount(1);
   await expect(tile(page, photoB)).toHaveCount(1);
   await expect(page.getByTestId('attachment-tile')).toHaveCount(2);
@@ -174,7 +199,7 @@ test.describe('files on a phone in Hebrew', () => {
     const photoName = uniqueName('phone', 'jpg');
     await signInAsAdmin(page);
     await page.evaluate(() => window.localStorage.setItem('fieldwork.language', 'he'));
-    await page.goto('/files');
+    await page.goto('/files?view=tiles');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('קבצים');
     // On a touch screen the camera has its own button.
@@ -191,7 +216,7 @@ test.describe('files on a phone in Hebrew', () => {
     const checkBox = (await photoTile.getByRole('checkbox').boundingBox())!;
     expect(checkBox.x).toBeGreaterThan(tileBox.x + tileBox.width / 2);
 
-    await photoTile.getByRole('button', { name: `פתיחת ${photoName}` }).click();
+    await openPreview(page, photoName, 'גודל מלא');
     const dialog = page.getByRole('dialog');
     await expectImageLoaded(dialog.getByTestId('preview-image'));
     const dialogBox = (await dialog.boundingBox())!;

@@ -1,15 +1,5 @@
-import type { Asset, AssetTarget, Page, PdfImages } from '@fieldwork/contracts';
+import type { Asset, PdfImages } from '@fieldwork/contracts';
 import { api } from '../../app/api/apiSlice';
-
-export interface AssetListArgs {
-  page: number;
-  pageSize: number;
-  target?: AssetTarget;
-  /** Files of any of these targets (the files screen's ?jobId=a,b), up to MAX_LIST_TARGET_IDS. */
-  targetIds?: readonly string[];
-  owner?: string;
-  search?: string;
-}
 
 /** A response body as an object URL (the browser keeps the bytes), or the error body as JSON. */
 async function objectUrlOrError(response: Response): Promise<unknown> {
@@ -17,26 +7,9 @@ async function objectUrlOrError(response: Response): Promise<unknown> {
   return URL.createObjectURL(await response.blob());
 }
 
-/** The asset calls every screen shares: list, PDF pages, zip, rotate and delete. */
+/** The asset calls every screen shares: PDF pages, zip, rotate and delete (lists are grid lists). */
 export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).injectEndpoints({
   endpoints: (build) => ({
-    listAssets: build.query<Page<Asset>, AssetListArgs>({
-      query: ({ page, pageSize, target, targetIds, owner, search }) => ({
-        url: '/asset',
-        params: {
-          page,
-          page_size: pageSize,
-          target,
-          target_id: targetIds?.length ? targetIds.join(',') : undefined,
-          owner,
-          search: search || undefined,
-        },
-      }),
-      providesTags: (result) => [
-        { type: 'Asset' as const, id: 'LIST' },
-        ...(result?.docs.map((a) => ({ type: 'Asset' as const, id: a.assetId })) ?? []),
-      ],
-    }),
     getPdfImages: build.query<PdfImages, string>({
       query: (assetId) => ({ url: '/asset/pdf-images', params: { assetId } }),
       providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: assetId }],
@@ -57,7 +30,6 @@ export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).inject
 });
 
 export const {
-  useListAssetsQuery,
   useGetPdfImagesQuery,
   useDownloadZipMutation,
   useRotateAssetMutation,

@@ -62,7 +62,8 @@ export function GridList<Row>(props: GridListProps<Row>) {
 
   const update = useCallback((patch: Partial<ListQuery>) => list.update(patch), [list]);
   const open = useCallback((row: Row) => act({ type: 'rowClicked', id: getRowId(row) }), [act, getRowId]);
-  const toggle = useCallback((row: Row) => act({ type: 'checkboxToggled', id: getRowId(row) }), [act, getRowId]);
+  // On a phone the panel covers the list: ticking boxes leaves it closed (a row's click opens it).
+  const toggle = useCallback((row: Row) => act({ type: 'checkboxToggled', id: getRowId(row), openPanel: !mobile }), [act, getRowId, mobile]);
   const failed = mobile ? mobileFirst.failed : rows.isError;
   const empty = data !== undefined && data.docs.length === 0 && query.page === 1;
   const filtered = activeCount > 0 || query.search !== '';
@@ -84,8 +85,8 @@ export function GridList<Row>(props: GridListProps<Row>) {
         onSortChange={(sort) => update({ sort })}
         selectedIds={selection.ids}
         onRowClick={(id) => act({ type: 'rowClicked', id })}
-        onToggle={(id) => act({ type: 'checkboxToggled', id })}
-        onToggleAll={(ids) => act({ type: 'allToggled', ids })}
+        onToggle={(id) => act({ type: 'checkboxToggled', id, openPanel: !mobile })}
+        onToggleAll={(ids) => act({ type: 'allToggled', ids, openPanel: !mobile })}
       />
     );
 

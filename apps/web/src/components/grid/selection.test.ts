@@ -32,6 +32,18 @@ describe('grid selection (spec 3 section 4)', () => {
     expect(run([{ type: 'rowClicked', id: 'a' }, { type: 'panelClosed' }])).toEqual({ ids: ['a'], panelOpen: false });
   });
 
+  it('on a phone, ticks boxes without covering the list with the panel, and a row click still opens it', () => {
+    const ticked = run([
+      { type: 'checkboxToggled', id: 'a', openPanel: false },
+      { type: 'checkboxToggled', id: 'b', openPanel: false },
+    ]);
+    expect(ticked).toEqual({ ids: ['a', 'b'], panelOpen: false });
+    expect(run([{ type: 'allToggled', ids: ['a', 'b', 'c'], openPanel: false }])).toEqual({ ids: ['a', 'b', 'c'], panelOpen: false });
+    const opened = run([{ type: 'rowClicked', id: 'c' }, { type: 'checkboxToggled', id: 'd', openPanel: false }]);
+    expect(opened).toEqual({ ids: ['c', 'd'], panelOpen: true });
+    expect(run([{ type: 'checkboxToggled', id: 'c', openPanel: false }, { type: 'checkboxToggled', id: 'd', openPanel: false }], opened)).toEqual(EMPTY_SELECTION);
+  });
+
   it('tells the select-all checkbox whether all, some or none of the shown rows are selected', () => {
     expect(selectAllState(['a', 'b'], ['a', 'b'])).toBe('all');
     expect(selectAllState(['a'], ['a', 'b'])).toBe('some');

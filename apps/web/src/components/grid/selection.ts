@@ -11,10 +11,13 @@ export interface SelectionState {
 export type SelectionAction =
   /** A click on a row: that row alone, in the panel. */
   | { type: 'rowClicked'; id: string }
-  /** A row's checkbox: adds or removes it; the panel shows while anything is selected. */
-  | { type: 'checkboxToggled'; id: string }
+  /**
+   * A row's checkbox: adds or removes it; the panel closes when nothing is selected. `openPanel`
+   * false keeps a closed panel closed (a phone, where the panel would cover the boxes to tick).
+   */
+  | { type: 'checkboxToggled'; id: string; openPanel?: boolean }
   /** The select-all control over the rows shown: all of them, or none when all already are. */
-  | { type: 'allToggled'; ids: readonly string[] }
+  | { type: 'allToggled'; ids: readonly string[]; openPanel?: boolean }
   /** Page, search, filters or sort changed: the rows are others now. */
   | { type: 'cleared' }
   /** The panel's close button, or the notification panel opening: the rows stay selected. */
@@ -28,11 +31,11 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
       return { ids: [action.id], panelOpen: true };
     case 'checkboxToggled': {
       const ids = state.ids.includes(action.id) ? state.ids.filter((id) => id !== action.id) : [...state.ids, action.id];
-      return { ids, panelOpen: ids.length > 0 };
+      return { ids, panelOpen: ids.length > 0 && (state.panelOpen || action.openPanel !== false) };
     }
     case 'allToggled': {
       const all = action.ids.every((id) => state.ids.includes(id));
-      return all || action.ids.length === 0 ? EMPTY_SELECTION : { ids: [...action.ids], panelOpen: true };
+      return all || action.ids.length === 0 ? EMPTY_SELECTION : { ids: [...action.ids], panelOpen: state.panelOpen || action.openPanel !== false };
     }
     case 'cleared':
       return state.ids.length === 0 && !state.panelOpen ? state : EMPTY_SELECTION;
