@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { fakeMediaQueryList } from './mediaQuery';
 
 // Route chunks load lazily; on a busy machine the first screen of a file can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
