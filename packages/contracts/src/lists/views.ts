@@ -70,7 +70,7 @@ export function listPageSchema<T extends z.ZodTypeAny>(item: T) {
   return pageSchema(item).extend({ totalExact: z.boolean() });
 }
 /** Matching rows counted exactly; past this the total is an estimate (ADR 0025). */
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_CAP = 1_000;
 
 /** A person as pickers show them (GET /v2/users). */
 export const userSummarySchema = z.object({
