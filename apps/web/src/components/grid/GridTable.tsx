@@ -42,7 +42,10 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
   const gridColumns = useMemo<GridColDef[]>(() => {
     const select: GridColDef = {
       field: SELECT_FIELD,
-      width: 56,
+      // Wide enough for the checkbox and the cell's padding (narrower, the grid ellipsed it as "..").
+      width: 64,
+      align: 'center',
+      headerAlign: 'center',
       sortable: false,
       resizable: false,
       disableColumnMenu: true,

@@ -54,9 +54,9 @@ export function FilePanel({ assets, renderActions, onExpand }: FilePanelProps) {
       )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
         <Detail term={t('files.columns.kind')} value={t(`files.options.kind.${kind}`)} />
-        <Detail term={t('files.columns.size')} value={formatBytes(asset.size)} />
+        <Detail term={t('files.columns.size')} value={formatBytes(asset.size)} ltr />
         <Detail term={t('files.columns.uploadedBy')} value={asset.uploadedByName ?? t('files.unknownUploader')} />
-        <Detail term={t('files.columns.createdAt')} value={formatFileDate(asset.created_at)} />
+        <Detail term={t('files.columns.createdAt')} value={formatFileDate(asset.created_at)} ltr />
       </Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button size="small" variant="contained" startIcon={<DownloadIcon />} component="a" href={asset.Location} download={asset.originalName}>
@@ -71,11 +71,11 @@ export function FilePanel({ assets, renderActions, onExpand }: FilePanelProps) {
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value, ltr }: { term: string; value: string; ltr?: boolean }) {
   return (
     <>
       <Typography component="dt" variant="body2" color="text.secondary">{term}</Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}><bdi>{value}</bdi></Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{ltr ? <span dir="ltr">{value}</span> : <bdi>{value}</bdi>}</Typography>
     </>
   );
 }

@@ -35,15 +35,16 @@ export function fileColumns(t: TFunction): GridListColumn<Asset>[] {
     {
       key: 'thumbnail',
       label: 'columns.thumbnail',
-      width: 64,
-      minWidth: 64,
+      width: 84,
+      minWidth: 84,
       hideOnCards: true,
       render: (a) => <Thumbnail asset={a} alt={t('attachments.thumbnailAlt', { name: a.originalName })} />,
     },
     { key: 'originalName', flex: 2, minWidth: 180, render: (a) => <bdi>{a.originalName}</bdi>, value: (a) => a.originalName },
     { key: 'kind', width: 130, value: (a) => t(`files.options.kind.${previewKindOf(a)}`) },
-    { key: 'size', width: 110, value: (a) => formatBytes(a.size) },
+    // Numbers with units and dates keep their left-to-right order inside Hebrew text.
+    { key: 'size', width: 110, value: (a) => formatBytes(a.size), render: (a) => <span dir="ltr">{formatBytes(a.size)}</span> },
     { key: 'uploadedBy', flex: 1, minWidth: 140, render: (a) => <bdi>{a.uploadedByName ?? t('files.unknownUploader')}</bdi> },
-    { key: 'createdAt', width: 150, value: (a) => formatFileDate(a.created_at) },
+    { key: 'createdAt', width: 150, value: (a) => formatFileDate(a.created_at), render: (a) => <span dir="ltr">{formatFileDate(a.created_at)}</span> },
   ];
 }

@@ -26,7 +26,7 @@ export const he: CatalogueOf<typeof en> = {
     emptyTitle: 'אין עדיין קבצים. קבצים שתעלו למעלה יופיעו כאן.',
     noMatches: 'אין קבצים שתואמים לחיפוש או לסינון.',
     columns: {
-      thumbnail: 'תצוגה מקדימה',
+      thumbnail: 'תצוגה',
       name: 'שם',
       kind: 'סוג',
       size: 'גודל',
