@@ -21,6 +21,7 @@ interface Texts {
   saveDefault: string;
   defaultSaved: string;
   clearDefault: string;
+  cancel: string;
   select: string;
   removeKind: string;
   selectRow: (name: string) => string;
@@ -39,6 +40,7 @@ const EN: Texts = {
   saveDefault: 'Save as default',
   defaultSaved: 'Saved as your default for this list.',
   clearDefault: 'Clear default',
+  cancel: 'Cancel',
   select: 'Select',
   removeKind: 'Remove the filter Kind',
   selectRow: (name) => `Select ${name}`,
@@ -57,6 +59,7 @@ const HE: Texts = {
   saveDefault: 'שמירה כברירת מחדל',
   defaultSaved: 'נשמר כברירת המחדל שלך לרשימה זו.',
   clearDefault: 'ניקוי ברירת המחדל',
+  cancel: 'ביטול',
   select: 'בחירה',
   removeKind: 'הסרת המסנן סוג',
   selectRow: (name) => `בחירת ${name}`,
@@ -92,7 +95,7 @@ async function clearDefault(page: Page, t: Texts) {
   const modal = page.getByRole('dialog', { name: t.filterTitle });
   await modal.getByRole('button', { name: t.clearDefault }).click();
   await expect(modal.getByRole('status')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await modal.getByRole('button', { name: t.cancel, exact: true }).click();
   await expect(modal).toBeHidden();
 }
 

@@ -119,6 +119,8 @@ function FilterModalBody({ onClose, definition, prefix, query, onApply }: Filter
           {t('grid.saveDefault')}
         </Button>
         <Button onClick={() => setDraft({})}>{t('grid.clearAll')}</Button>
+        {/* Full screen on a phone: a way out that leaves the filters as they were. */}
+        <Button onClick={onClose}>{t('grid.cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => {
