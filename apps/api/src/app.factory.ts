@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,6 +8,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { guardInputs } from './common/input-guard';
+import { addSecurityHeaders } from './common/security-headers';
 import { requestId } from './logging';
 import { QuietNestLogger } from './quiet-logger';
 import { InstanceResolver } from './tenancy/instance-resolver.service';
@@ -28,22 +28,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // MUI (emotion) injects style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(fastify);
 
   // One more file than allowed is let through, so the service can answer with the catalogue text.
   // The field count is enforced while reading (multipartFiles): busboy's own fields limit stops

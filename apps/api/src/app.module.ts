@@ -1,7 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod';
 import { RequestScopeInterceptor } from './access/request-scope.interceptor';
@@ -9,7 +7,7 @@ import { RouteAccessCheck } from './access/route-access.check';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
-import { JwtStrategy } from './auth/jwt.strategy';
+import { AccessTokenSigner } from './auth/access-token';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { PasswordService } from './auth/password.service';
 import { TokenService } from './auth/token.service';
@@ -59,8 +57,6 @@ export class AppModule {
         AssetsModule,
         DiscoveryModule,
         LoggerModule.forRoot(loggerOptions(config)),
-        PassportModule,
-        JwtModule.register({}),
       ],
       controllers: [AuthController, UsersController, SettingsController, NotificationsController, MailsController, HealthController],
       providers: [
@@ -76,7 +72,7 @@ export class AppModule {
         TokenService,
         LoginRateLimiter,
         AuthService,
-        JwtStrategy,
+        { provide: AccessTokenSigner, useFactory: () => new AccessTokenSigner(config.jwt.secret) },
         UsersRepository,
         UsersService,
         TogglesService,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fieldwork/contracts';
+import { AccessTokenSigner } from '../src/auth/access-token';
 import { TEST_PASSWORD, TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -131,6 +132,39 @@ describe('bearer tokens', () => {
     expect((await ctx.request(demo, { method: 'GET', url: '/v2/users/me' })).statusCode).toBe(401);
     const forged = await ctx.request(demo, { method: 'GET', url: '/v2/users/me', as: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('a token whose claims were changed, signed with "none" or by another key, or expired, is a 401', async () => {
+    const { access_token } = await ctx.login(admin);
+    const [header, payload, signature] = access_token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const attempts = [
+      // The same signature over claims raised to sys_admin.
+      `${header}.${b64({ ...claims, role: 'sys_admin' })}.${signature}`,
+      // An unsigned token.
+      `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${b64({ alg: 'none', typ: 'JWT' })}.${payload}`,
+      // Signed by another key, and with another algorithm named.
+      new AccessTokenSigner('another-secret').sign(claims, 600),
+      `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}.${signature}`,
+      // Padding, spaces and NUL bytes around a good token.
+      `${access_token}=`,
+      `${access_token}\u0000`,
+    ];
+    for (const token of attempts) {
+      const res = await ctx.request(demo, { method: 'GET', url: '/v2/users/me', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, token).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'unauthenticated', message: 'Sign in first' });
+    }
+    const signer = ctx.app.get(AccessTokenSigner);
+    const expired = signer.sign(claims, 900, Date.now() - 901_000);
+    const res = await ctx.request(demo, { method: 'GET', url: '/v2/users/me', as: expired });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Session expired, please sign in again');
+    // The scheme is case-insensitive, as RFC 9110 has it.
+    const lower = await ctx.request(demo, { method: 'GET', url: '/v2/users/me', headers: { authorization: `bearer ${access_token}` } });
+    expect(lower.statusCode).toBe(200);
   });
 
   it('a caller-given request id comes back in the header and the error body', async () => {

@@ -1,36 +1,55 @@
-import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import { isRole, MESSAGES } from '@fieldwork/contracts';
 import { ROUTE_ACCESS, type RouteAccess } from '../access/access.decorators';
 import { AppError } from '../common/app-error';
 import type { TokenIdentity } from '../tenancy/instance.types';
+import { AccessTokenSigner } from './access-token';
+
+const BEARER = /^Bearer +(\S+)$/i;
 
 /**
- * Global: reads the bearer token of routes that take one. Public routes ignore it; anonymous
- * routes go without when none comes (a bad one is still a 401).
+ * Global: reads the bearer token of routes that take one: its signature, its expiry and its
+ * instance (a token is good only on a host of the instance that issued it). Public routes ignore
+ * it; anonymous routes go without when none comes (a bad one is still a 401). Whether the user
+ * still exists, is not banned and has the role is checked in the request's own transaction
+ * (RequestScopeInterceptor), not here.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(@Inject(Reflector) private readonly reflector: Reflector) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(AccessTokenSigner) private readonly tokens: AccessTokenSigner,
+  ) {}
 
-  override canActivate(ctx: ExecutionContext) {
+  canActivate(ctx: ExecutionContext): boolean {
     const access = this.reflector.get<RouteAccess | undefined>(ROUTE_ACCESS, ctx.getHandler());
     if (!access || access.kind === 'public') return true;
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
-    if (access.anonymous && !req.headers.authorization) return true;
-    return super.canActivate(ctx);
+    const header = req.headers.authorization;
+    if (access.anonymous && !header) return true;
+    req.identity = this.identity(req, header);
+    return true;
   }
 
-  override handleRequest<T>(err: unknown, identity: T, info: unknown, ctx: ExecutionContext): T {
-    if (err) throw err;
-    if (!identity) {
-      const expired = info instanceof Error && info.name === 'TokenExpiredError';
-      throw new AppError('unauthenticated', expired ? 'Session expired, please sign in again' : 'Sign in first');
+  private identity(req: FastifyRequest, header: string | undefined): TokenIdentity {
+    const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+    if (!token) throw new AppError('unauthenticated', 'Sign in first');
+    const verified = this.tokens.verify(token);
+    if (!verified.ok) {
+      throw new AppError('unauthenticated', verified.failure === 'expired' ? 'Session expired, please sign in again' : 'Sign in first');
     }
-    ctx.switchToHttp().getRequest<FastifyRequest>().identity = identity as unknown as TokenIdentity;
-    return identity;
+    const { sub, instanceId, role, impersonatedBy } = verified.claims;
+    const instance = req.instance;
+    if (!instance || instance.id !== instanceId) throw new AppError('unauthenticated', 'This session belongs to another instance');
+    if (!instance.active) throw new AppError('instance_inactive', MESSAGES.instanceInactive);
+    if (typeof sub !== 'string' || !isRole(role)) throw new AppError('unauthenticated', 'Sign in first');
+    return {
+      sub,
+      instanceId,
+      role,
+      ...(typeof impersonatedBy === 'string' && impersonatedBy ? { impersonatedBy } : {}),
+    };
   }
 }

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccessTokenClaims, TokenResponse } from '@fieldwork/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Scope } from '../db/database';
 import { refreshTokens } from '../db/schema';
 import type { UserRow } from '../users/users.repository';
+import { AccessTokenSigner } from './access-token';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -15,7 +15,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export class TokenService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(AccessTokenSigner) private readonly tokens: AccessTokenSigner,
   ) {}
 
   async issue(scope: Scope, user: UserRow, impersonatedBy?: string): Promise<TokenResponse> {
@@ -25,10 +25,7 @@ export class TokenService {
       role: user.role,
       ...(impersonatedBy ? { impersonatedBy } : {}),
     };
-    const accessToken = await this.jwt.signAsync(claims, {
-      secret: this.config.jwt.secret,
-      expiresIn: this.config.jwt.accessTtl,
-    });
+    const accessToken = this.tokens.sign(claims, this.config.jwt.accessTtl);
     const refreshToken = randomBytes(32).toString('base64url');
     await scope.tx.insert(refreshTokens).values({
       instanceId: scope.instanceId,

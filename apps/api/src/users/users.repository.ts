@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { usersList, type ListQuery } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { users } from '../db/schema';
+import { TableReader } from '../db/table-reader';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
 
@@ -17,6 +18,9 @@ const usersListSql = defineListSql({
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Every signed-in request loads its user: that statement is written out (see TableReader). */
+const usersReader = new TableReader(users);
 
 /** All SQL on users. Every method takes the tenant scope first. */
 @Injectable()
@@ -40,11 +44,10 @@ export class UsersRepository {
   async findById(scope: Scope, id: string): Promise<UserRow | null> {
     const seen = this.read.get(scope);
     if (seen?.has(id)) return seen.get(id)!;
-    const [row] = await scope.tx
-      .select()
-      .from(users)
-      .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id)))
-      .limit(1);
+    const [row] = await usersReader.rows(
+      scope,
+      sql`select ${usersReader.columns} from users where instance_id = ${scope.instanceId} and id = ${id} limit 1`,
+    );
     if (seen) seen.set(id, row ?? null);
     else this.read.set(scope, new Map([[id, row ?? null]]));
     return row ?? null;
