@@ -9,14 +9,18 @@ import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { guardInputs } from './common/input-guard';
 import { addSecurityHeaders } from './common/security-headers';
-import { requestId } from './logging';
+import { createLogger, logRequests, requestId } from './logging';
 import { QuietNestLogger } from './quiet-logger';
 import { InstanceResolver } from './tenancy/instance-resolver.service';
 import { serveWeb } from './web/web-static';
 
 /** Builds the application (not listening yet): used by main.ts and by the integration tests. */
 export async function createApp(config: AppConfig, database: Database): Promise<NestFastifyApplication> {
+  const logger = createLogger(config);
   const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // One line per answered /v2 request (logRequests) instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: (req: IncomingMessage) => requestId(req),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -24,7 +28,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     bufferLogs: true,
   });
-  app.useLogger(app.get(QuietNestLogger));
+  app.useLogger(new QuietNestLogger(logger));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
@@ -38,6 +42,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   });
 
   guardInputs(fastify);
+  logRequests(fastify, logger);
 
   const resolver = app.get(InstanceResolver);
   fastify.decorateRequest('instance', null);

@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod';
 import { RequestScopeInterceptor } from './access/request-scope.interceptor';
 import { RouteAccessCheck } from './access/route-access.check';
@@ -30,7 +29,6 @@ import { TogglesService } from './settings/toggles.service';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
-import { loggerOptions } from './logging';
 import { createMailTransport } from './mail/create-mail-transport';
 import { MailDelivery } from './mail/mail-delivery.service';
 import { MAIL_TRANSPORT, MailTransports } from './mail/mail-transports';
@@ -38,7 +36,6 @@ import { Mailer } from './mail/mailer.service';
 import { MailsController } from './mail/mails.controller';
 import { MailsRepository } from './mail/mails.repository';
 import { MailsService } from './mail/mails.service';
-import { QuietNestLogger } from './quiet-logger';
 
 /**
  * The application. The database is opened and migrated before Nest starts (main.ts, or the test
@@ -56,7 +53,6 @@ export class AppModule {
         EventsModule,
         AssetsModule,
         DiscoveryModule,
-        LoggerModule.forRoot(loggerOptions(config)),
       ],
       controllers: [AuthController, UsersController, SettingsController, NotificationsController, MailsController, HealthController],
       providers: [
@@ -67,7 +63,6 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         RouteAccessCheck,
-        QuietNestLogger,
         PasswordService,
         TokenService,
         LoginRateLimiter,
