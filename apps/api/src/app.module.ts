@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { ZodSerializerInterceptor, ZodValidationPipe } from 'nestjs-zod';
+import { ZodValidationPipe } from 'nestjs-zod';
 import { RequestScopeInterceptor } from './access/request-scope.interceptor';
 import { RouteAccessCheck } from './access/route-access.check';
 import { AuthController } from './auth/auth.controller';
@@ -57,9 +57,8 @@ export class AppModule {
       controllers: [AuthController, UsersController, SettingsController, NotificationsController, MailsController, HealthController],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
-        // Outermost: the reply is validated inside the request's transaction, before it commits.
+        // The one interceptor: the request's transaction, with the reply validated before it commits.
         { provide: APP_INTERCEPTOR, useClass: RequestScopeInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: ZodSerializerInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         RouteAccessCheck,

@@ -59,4 +59,18 @@ describe('AccessTokenSigner', () => {
     expect(signer.verify(sign(b64({ sub: 'u1' })), NOW)).toEqual({ ok: false, failure: 'malformed' });
     expect(signer.verify(sign(b64({ sub: 'u1', exp: '9999999999' })), NOW)).toEqual({ ok: false, failure: 'malformed' });
   });
+
+  it('answers a token it verified before from memory, still by its expiry, and keeps at most 10,000', () => {
+    const own = new AccessTokenSigner('a-secret-of-the-instance');
+    const token = own.sign({ sub: 'u1' }, 60, NOW);
+    expect(own.verify(token, NOW)).toMatchObject({ ok: true });
+    expect(own.verify(token, NOW + 1000)).toMatchObject({ ok: true, claims: { sub: 'u1' } });
+    expect(own.verify(token, NOW + 60_000)).toEqual({ ok: false, failure: 'expired' });
+    // A changed text is never taken for the remembered one.
+    expect(own.verify(`${token.slice(0, -2)}AA`, NOW)).toMatchObject({ ok: false });
+    for (let i = 0; i < 10_050; i += 1) own.verify(own.sign({ sub: `u${i}` }, 60, NOW), NOW);
+    const remembered = (own as unknown as { verified: Map<string, unknown> }).verified;
+    expect(remembered.size).toBe(10_000);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { ZodSerializerInterceptor } from 'nestjs-zod';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { can, isRole, MESSAGES, type Actor } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
@@ -21,12 +22,22 @@ import { enforce, type AnyCaller } from './caller';
  */
 @Injectable()
 export class RequestScopeInterceptor implements NestInterceptor {
+  /**
+   * The reply is checked against the route's response schema (nestjs-zod's serializer) inside the
+   * transaction, before it commits. It is called from here rather than registered as a second
+   * global interceptor: each Nest interceptor layer costs every request an async-context bind and
+   * two observables.
+   */
+  private readonly serializer: { intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> };
+
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(Database) private readonly db: Database,
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
-  ) {}
+  ) {
+    this.serializer = new ZodSerializerInterceptor(reflector);
+  }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const access = this.reflector.get<RouteAccess | undefined>(ROUTE_ACCESS, ctx.getHandler());
@@ -34,11 +45,12 @@ export class RequestScopeInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     // Tenant-less routes (health) open no transaction: on PGlite a request's own transaction
     // would hold the one connection that their privileged queries need.
-    if (access.kind === 'public' && !access.tenant) return next.handle();
+    const handler: CallHandler = { handle: () => this.serializer.intercept(ctx, next) };
+    if (access.kind === 'public' && !access.tenant) return handler.handle();
     // The token grant answers on an inactive instance itself, with the catalogue text.
     const instance = requireInstance(req, { allowInactive: access.kind === 'public' });
     const unit = this.db.unit(instance.id);
-    return from(this.run(unit, req, instance, access, next));
+    return from(this.run(unit, req, instance, access, handler));
   }
 
   private async run(unit: UnitOfWork, req: FastifyRequest, instance: ResolvedInstance, access: RouteAccess, next: CallHandler) {

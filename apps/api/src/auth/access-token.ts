@@ -8,12 +8,15 @@ import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'no
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const MAX_TOKEN_LENGTH = 4096;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** Tokens verified lately, by their exact text: a session sends the same one with every call. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export type TokenFailure = 'malformed' | 'signature' | 'expired';
 export type VerifiedToken = { ok: true; claims: Record<string, unknown> } | { ok: false; failure: TokenFailure };
 
 export class AccessTokenSigner {
   private readonly key: KeyObject;
+  private readonly verified = new Map<string, { claims: Record<string, unknown>; exp: number }>();
 
   constructor(secret: string) {
     if (!secret) throw new Error('An access token secret is required');
@@ -30,6 +33,26 @@ export class AccessTokenSigner {
 
   /** The claims of a token this signer issued and that has not expired at `now`. */
   verify(token: string, now = Date.now()): VerifiedToken {
+    // The same text was verified before: its signature holds, only its expiry is asked again.
+    const known = this.verified.get(token);
+    if (known) {
+      if (Math.floor(now / 1000) >= known.exp) {
+        this.verified.delete(token);
+        return { ok: false, failure: 'expired' };
+      }
+      return { ok: true, claims: known.claims };
+    }
+    const result = this.check(token, now);
+    if (result.ok) this.remember(token, result.claims);
+    return result;
+  }
+
+  private remember(token: string, claims: Record<string, unknown>): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims: Object.freeze(claims), exp: claims.exp as number });
+  }
+
+  private check(token: string, now: number): VerifiedToken {
     if (token.length > MAX_TOKEN_LENGTH) return { ok: false, failure: 'malformed' };
     const parts = token.split('.');
     if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return { ok: false, failure: 'malformed' };
