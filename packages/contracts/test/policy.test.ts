@@ -7,7 +7,7 @@ describe('the access policy answers every row of the table', () => {
     it(row.label, () => {
       const answers = Object.fromEntries(
         CALLERS.map((caller) => {
-          const decision = can(actorOf(caller, row.when), row.action, subjectOf(row.when) as never, contextOf(row.when));
+          const decision = can(actorOf(caller, row.when), row.action, subjectOf(row.when, caller) as never, contextOf(row.when));
           return [caller, decision.allowed ? 'allow' : decision.reason];
         }),
       );
