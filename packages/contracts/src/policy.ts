@@ -256,6 +256,7 @@ const eraseFlag: Check = (actor, ctx) =>
 /** Removing an account: the list's remove and the editor's erase are one rule. */
 const removeUser: Rule<UserRowSubject> = { gates: [roles(isManagerRole), eraseFlag], object: managedOther };
 
+/** A profile field's rule (`userFieldAccess`); a field the actor may not read is answered as absent. */
 const userField =
   (flag: 'read' | 'update' | 'set') =>
   (actor: Actor, subject: UserFieldSubject): Decision => {
