@@ -98,7 +98,7 @@ describe('the SQL of every filter kind', () => {
     const { query, issues } = parseListQuery(filesList, raw);
     expect(issues).toEqual([]);
     await ctx.db.tenant(demo.id, async (scope) => {
-      const { where, orderBy } = compileListQuery(filesListSql, query, { now: new Date('2026-02-10T10:00:00Z'), timeZone: 'Asia/Jerusalem' }, []);
+      const { where, orderBy } = compileListQuery(filesListSql, query, { now: new Date('2026-02-10T10:00:00Z'), timeZone: 'Asia/Jerusalem', actorId: null }, []);
       const statement = scope.tx.select().from(assets).where(where).orderBy(...orderBy).limit(20);
       const { sql: text, params } = statement.toSQL();
       for (const value of ['DROP', 'OR 1=1', 'j1', 'pdf', 'jpeg', '00000000-0000']) expect(text).not.toContain(value);
@@ -121,7 +121,7 @@ describe('the SQL of every filter kind', () => {
 
   it('turns a date range into [from, to) instants in the instance time zone', () => {
     const { query } = parseListQuery(filesList, { createdAt: '2026-01-01..2026-01-31' });
-    const { where } = compileListQuery(filesListSql, query, { now: new Date(), timeZone: 'Asia/Jerusalem' }, []);
+    const { where } = compileListQuery(filesListSql, query, { now: new Date(), timeZone: 'Asia/Jerusalem', actorId: null }, []);
     const { params } = ctx.db.unit(demo.id).tx.select().from(assets).where(where).toSQL();
     expect(params).toEqual(['2025-12-31T22:00:00.000Z', '2026-01-31T22:00:00.000Z']);
   });

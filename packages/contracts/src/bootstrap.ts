@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { securityFlagsSchema, DEFAULT_SECURITY_FLAGS } from './security';
 import { TOGGLE_KEYS } from './toggles';
 import { JOB_STATUSES } from './statuses';
+import { DEFAULT_USER_FIELDS, userFieldsSchema } from './user-fields';
 
 export const LANGUAGES = ['en', 'he'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -55,7 +56,7 @@ export const bootstrapSchema = z.object({
   allDay: z.object({ start: z.string(), end: z.string() }),
   googleDriveCode: z.string().nullable(),
   customTranslations: z.record(z.string(), z.record(z.string(), z.string())),
-  userFields: z.array(z.unknown()),
+  userFields: userFieldsSchema,
   customStatuses: z.array(z.object({ name: z.string(), color: z.string() })),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
@@ -87,7 +88,7 @@ export const instanceSettingsSchema = z
     allDay: z.object({ start: z.string(), end: z.string() }),
     googleDriveCode: z.string().nullable(),
     customTranslations: z.record(z.string(), z.record(z.string(), z.string())),
-    userFields: z.array(z.unknown()),
+    userFields: userFieldsSchema,
     customStatuses: z.array(z.object({ name: z.string(), color: z.string() })),
   })
   .partial();
@@ -121,7 +122,7 @@ export function withSettingDefaults(stored: InstanceSettings, instanceName: stri
     allDay: stored.allDay ?? { start: '00:00', end: '23:59' },
     googleDriveCode: stored.googleDriveCode ?? null,
     customTranslations: stored.customTranslations ?? {},
-    userFields: stored.userFields ?? [],
+    userFields: stored.userFields ?? [...DEFAULT_USER_FIELDS],
     customStatuses: stored.customStatuses ?? [],
   };
 }

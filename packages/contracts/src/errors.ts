@@ -22,6 +22,12 @@ export const ERROR_CODES = [
   'corrupted_file',
   'file_not_rotatable',
   'storage_failed',
+  /** An invitation link past its time, or already used ('Invitation expired'). */
+  'invitation_expired',
+  /** A password reset link past its time, or already used. */
+  'reset_link_expired',
+  /** A re-invitation of a user who is already confirmed and verified ("User can't invited right now"). */
+  'cannot_reinvite',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -45,6 +51,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   corrupted_file: 422,
   file_not_rotatable: 409,
   storage_failed: 502,
+  invitation_expired: 410,
+  reset_link_expired: 410,
+  cannot_reinvite: 409,
   internal: 500,
 };
 
@@ -62,6 +71,25 @@ export const MESSAGES = {
   tooManyFiles: (n: number) => `Error, maximum files allowed ${n}`,
   fileTooLarge: (maxBytes: number) => `File is too large, maximum size is ${formatBytes(maxBytes)}`,
   tooManyAttempts: 'Too many sign-in attempts. Please, try again later!',
+  // Accounts (spec 1 sections 7.3 and 8, spec 3 section 8).
+  invalidEmail: 'Please type a valid email',
+  invalidPassword: 'Invalid password',
+  /** Spec 3 section 8 also reads 'Password didn't match'; the sign-up and reset forms use this one. */
+  passwordsDontMatch: 'Passwords dont match',
+  acceptTerms: 'Please, accept terms and conditions first',
+  invitationExpired: 'Invitation expired',
+  cannotReinvite: "User can't invited right now",
+  emailNotFound: 'Email address was not found.',
+  couldNotRegister: 'Could not register user!',
+  /** Not in the catalogue: the reset link's own 'Invitation expired'. */
+  resetLinkExpired: 'This link has expired. Please, ask for a new one.',
+  /** POST /v2/users/reinvite (spec 1 section 7.3). */
+  userReinvited: 'User successfully invited',
+  /** POST /v2/users (spec 1 section 8, success texts). */
+  successfullyInvited: 'Successfully invited',
+  invitationSent: 'An invitation was sent to the given e-mail address...',
+  resetLinkSent: 'Reset password link is sent...',
+  passwordChanged: 'Password is changed...',
 } as const;
 
 /** Human size, e.g. 524288000 -> "500 MB". */

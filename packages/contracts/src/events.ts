@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ROLES } from './roles';
 import { TOGGLE_KEYS } from './toggles';
+
+const userId = z.string();
+const role = z.enum(ROLES);
 
 /**
  * Domain events: one name, one payload schema. The API writes them to the outbox in the same
@@ -24,6 +28,33 @@ export const EVENT_PAYLOADS = {
     toggleId: z.enum(TOGGLE_KEYS),
     isActive: z.boolean(),
   }),
+
+  // Users (aggregate 'user', its id the user's). The actor is the event's own; nothing secret
+  // (passwords, tokens, profile field values) is ever in a payload.
+  /** Someone was invited (POST /v2/users); the invitation mail follows. */
+  user_invited: z.object({ userId, email: z.string(), role }),
+  /** An invitation was sent again (POST /v2/users/reinvite). */
+  user_reinvited: z.object({ userId, email: z.string(), role }),
+  /** A stranger signed up (/signup); they confirm by mail. */
+  user_registered: z.object({ userId, email: z.string() }),
+  /** An invitation was accepted or an address confirmed: the user can sign in. */
+  user_confirmed: z.object({ userId, email: z.string() }),
+  user_banned: z.object({ userId }),
+  user_unbanned: z.object({ userId }),
+  /** The account is gone; its name and address stay here for the feed. Jobs and answers stay. */
+  user_removed: z.object({ userId, email: z.string(), name: z.string(), role }),
+  user_role_changed: z.object({ userId, from: role, to: role }),
+  user_email_changed: z.object({ userId, from: z.string(), to: z.string() }),
+  /** Which properties changed (name, phoneNumber, inTraining, fields.shoeSize, notifications...), not their values. */
+  user_updated: z.object({ userId, changes: z.array(z.string()).min(1) }),
+  /** A reset link was mailed to an existing account (nothing is recorded for an unknown address). */
+  password_reset_requested: z.object({ userId }),
+  /** The password was set: by a reset link, or by the user completing an invitation. */
+  password_changed: z.object({ userId, via: z.enum(['reset', 'invitation']) }),
+  /** A sys_admin began acting as `userId` (POST /v2/users/impersonate). */
+  impersonation_started: z.object({ userId, adminId: z.string() }),
+  /** The sys_admin returned to their own account. */
+  impersonation_ended: z.object({ userId, adminId: z.string() }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOADS;
@@ -48,5 +79,7 @@ export interface DomainEvent<T extends EventType = EventType> {
   aggregate: EventAggregate;
   payload: EventPayload<T>;
   actorId: string | null;
+  /** The sys_admin acting as `actorId`, when the change was made while impersonating: both identities are kept. */
+  impersonatedBy?: string | null;
   createdAt: string;
 }

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './pagination';
 export * from './auth';
 export * from './users';
+export * from './user-fields';
 export * from './bootstrap';
 export * from './assets';
 export * from './health';

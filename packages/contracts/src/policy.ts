@@ -1,6 +1,7 @@
-import { isAdminRole, isManagerRole, type Role } from './roles';
+import { invitableRoles, isAdminRole, isManagerRole, isRoleAtLeast, type Role } from './roles';
 import type { SecurityFlags } from './security';
 import { isToggleActive, type ToggleKey, type ToggleState } from './toggles';
+import { userFieldAccess, type UserFieldDefinition } from './user-fields';
 
 /**
  * The one access policy (spec 1 sections 2.3, 2.4 and 6; spec 2 and 3 section 6). The API asks it
@@ -46,6 +47,34 @@ export interface UserSubject {
   valid?: boolean;
 }
 
+/** A user row as the rules that manage it look at it: who it is and their role. */
+export interface UserRowSubject {
+  id: string;
+  role: Role;
+}
+
+/** A user invited again: re-invitation stops once they are confirmed and verified. */
+export interface ReinviteSubject extends UserRowSubject {
+  confirmed: boolean;
+  verified: boolean;
+}
+
+/** A role change: the user and the role they would get. */
+export interface RoleChangeSubject extends UserRowSubject {
+  to: Role;
+}
+
+/** An invitation: the role the new user would get. */
+export interface InviteSubject {
+  role: Role;
+}
+
+/** One profile field of one user's profile. */
+export interface UserFieldSubject {
+  userId: string;
+  field: Pick<UserFieldDefinition, 'value' | 'type' | 'permissions'>;
+}
+
 /**
  * Every action, and the subject its object-level rule looks at (`never` when there is none).
  * Each domain adds its rows here; the compiler then asks for its rule below.
@@ -80,6 +109,24 @@ export interface ActionSubjects {
   'project.list': never;
   'user.list': never;
   'user.impersonate': UserSubject;
+  // Users and access (spec 1 sections 4.2, 4.3 and 6; spec 3 sections 3 and 6)
+  'user.read': UserSubject;
+  'user.activities': UserSubject;
+  'user.invite': InviteSubject;
+  'user.reinvite': ReinviteSubject;
+  'user.ban': UserRowSubject;
+  'user.remove': UserRowSubject;
+  'user.erase': UserRowSubject;
+  'user.update': UserRowSubject;
+  'user.changeRole': RoleChangeSubject;
+  'user.changeEmail': UserRowSubject;
+  'user.setInTraining': UserRowSubject;
+  'user.manageSkillsSwitch': UserRowSubject;
+  'user.setClientProjects': UserRowSubject;
+  'profile.update': never;
+  'userField.read': UserFieldSubject;
+  'userField.update': UserFieldSubject;
+  'userField.set': UserFieldSubject;
   'jobType.manage': never;
   'skill.manage': never;
   'automation.manage': never;
@@ -104,7 +151,7 @@ export const DENY_REASONS = [
   'app_off',
   /** An instance security flag forbids it for this role. */
   'security_flag',
-  /** A permission of the user (manage skills) is missing. */
+  /** A permission of the user (manage skills) or of a profile field for the actor's role is missing. */
   'permission',
   /** Only on the main host. */
   'main_host_only',
@@ -114,7 +161,10 @@ export const DENY_REASONS = [
   'not_visible',
   /** The actor sees the row but may not change it. */
   'not_owner',
-  /** The subject is not a valid target (impersonating oneself, an unconfirmed user). */
+  /**
+   * The subject is not a valid target (impersonating oneself, an unconfirmed user, banning
+   * oneself, re-inviting an active user, the in-training switch of a non-inspector).
+   */
   'invalid_target',
 ] as const;
 export type DenyReason = (typeof DENY_REASONS)[number];
@@ -176,6 +226,45 @@ const assetChangeable = (actor: Actor, asset: AssetSubject, ctx: PolicyContext):
   return !asset.private && isManagerRole(actor.role) ? ALLOW : deny('not_owner');
 };
 
+/**
+ * Whom one manages (bans, removes, edits): admins every user at or below their own role,
+ * project managers the roles below theirs (inspectors and clients); no one else.
+ */
+const manages = (actor: Role, target: Role): boolean =>
+  isAdminRole(actor) ? isRoleAtLeast(actor, target) : isManagerRole(actor) && !isRoleAtLeast(target, actor);
+
+/** Managing another user: never oneself, only those one manages. */
+const managedOther = (actor: Actor, target: UserRowSubject): Decision => {
+  if (target.id === actor.id) return deny('invalid_target');
+  return manages(actor.role, target.role) ? ALLOW : deny('role');
+};
+
+/** The role rule of an invitation (spec 1 section 6): the inviter's invitable roles, client only with the client app on. */
+const invitable = (actor: Actor, role: Role, ctx: PolicyContext): Decision => {
+  if (!invitableRoles(actor.role, true).includes(role)) return deny('role');
+  return role === 'client' && !isToggleActive(ctx.toggles, 'client') ? deny('app_off', { app: 'client' }) : ALLOW;
+};
+
+/** Who sees a user: themselves, and staff (project managers and above) everyone of their instance. */
+const userVisible = (actor: Actor, target: UserSubject): Decision =>
+  target.id === actor.id || isManagerRole(actor.role) ? ALLOW : deny('not_visible');
+
+/** Erasing users: with the erase flag off, only business_admin and sys_admin (spec 1 section 6, spec 3 section 6). */
+const eraseFlag: Check = (actor, ctx) =>
+  actor && !isAdminRole(actor.role) && !ctx.security.allowErase ? deny('security_flag', { flag: 'allowErase' }) : ALLOW;
+
+/** Removing an account: the list's remove and the editor's erase are one rule. */
+const removeUser: Rule<UserRowSubject> = { gates: [roles(isManagerRole), eraseFlag], object: managedOther };
+
+/** A profile field's rule (`userFieldAccess`); a field the actor may not read is answered as absent. */
+const userField =
+  (flag: 'read' | 'update' | 'set') =>
+  (actor: Actor, subject: UserFieldSubject): Decision => {
+    const access = userFieldAccess(subject.field, actor, subject.userId);
+    if (access[flag]) return ALLOW;
+    return deny(flag === 'read' || !access.read ? 'not_visible' : 'permission');
+  };
+
 const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'bootstrap.read': { gates: [anyone] },
   'profile.read': { gates: [signedIn] },
@@ -232,6 +321,62 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
     object: (actor, target) =>
       target.id !== actor.id && target.confirmed !== false && target.valid !== false ? ALLOW : deny('invalid_target'),
   },
+
+  // Users and access. Who sees whom: oneself, and staff everyone of their instance.
+  'user.read': { gates: [signedIn], object: userVisible },
+  'user.activities': { gates: [signedIn], object: userVisible },
+  'user.invite': { gates: [roles(isManagerRole)], object: (actor, target, ctx) => invitable(actor, target.role, ctx) },
+  'user.reinvite': {
+    gates: [roles(isManagerRole)],
+    object: (actor, target, ctx) => {
+      const decision = target.id === actor.id ? deny('invalid_target') : invitable(actor, target.role, ctx);
+      if (!decision.allowed) return decision;
+      return target.confirmed && target.verified ? deny('invalid_target') : ALLOW;
+    },
+  },
+  'user.ban': { gates: [roles(isManagerRole)], object: managedOther },
+  'user.remove': removeUser,
+  'user.erase': removeUser,
+  // Editing someone else's profile; one's own is profile.update.
+  'user.update': {
+    gates: [roles(isManagerRole)],
+    object: (actor, target) => (target.id === actor.id ? ALLOW : managedOther(actor, target)),
+  },
+  // Only sys_admin and business_admin, never to or of a role above their own (so a business_admin
+  // never makes anyone sys_admin), never their own role.
+  'user.changeRole': {
+    gates: [only('sys_admin', 'business_admin')],
+    object: (actor, target, ctx) => {
+      const decision = managedOther(actor, target);
+      if (!decision.allowed) return decision;
+      if (!isRoleAtLeast(actor.role, target.to)) return deny('role');
+      return target.to === 'client' && !isToggleActive(ctx.toggles, 'client') ? deny('app_off', { app: 'client' }) : ALLOW;
+    },
+  },
+  'user.changeEmail': {
+    gates: [roles(isAdminRole)],
+    object: (actor, target) => (target.id === actor.id ? ALLOW : managedOther(actor, target)),
+  },
+  // The in-training switch is for inspectors only.
+  'user.setInTraining': {
+    gates: [roles(isManagerRole)],
+    object: (actor, target) => (target.role === 'inspector' ? managedOther(actor, target) : deny('invalid_target')),
+  },
+  // Manage-skills is always on and locked for admins.
+  'user.manageSkillsSwitch': {
+    gates: [roles(isAdminRole), app('skills')],
+    object: (actor, target) => (isAdminRole(target.role) ? deny('invalid_target') : managedOther(actor, target)),
+  },
+  // Client project editing is shown to sys_admin (spec 1 section 6), on clients.
+  'user.setClientProjects': {
+    gates: [only('sys_admin'), app('client')],
+    object: (actor, target) => (target.role === 'client' ? managedOther(actor, target) : deny('invalid_target')),
+  },
+  'profile.update': { gates: [signedIn] },
+  'userField.read': { gates: [signedIn], object: userField('read') },
+  'userField.update': { gates: [signedIn], object: userField('update') },
+  'userField.set': { gates: [signedIn], object: userField('set') },
+
   'jobType.manage': { gates: [roles(isAdminRole)] },
   'skill.manage': {
     gates: [signedIn, app('skills'), guard((actor) => (actor?.canManageSkills ? ALLOW : deny('permission')))],

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_NOTIFICATION_KEYS,
+  initialNotificationKeys,
+  isDeliveryOn,
+  isNotificationKey,
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KEYS,
   NOTIFICATION_TYPES,
   notificationKey,
+  notificationKeysSchema,
+  notificationMatrix,
   parseNotificationKey,
+  withDelivery,
 } from '../src';
 
 const combinations = NOTIFICATION_CATEGORIES.flatMap((category) =>
@@ -53,5 +61,56 @@ describe('notification preference keys (spec 1 section 3)', () => {
     'general_system_job_created_email_',
   ])('rejects %j', (key) => {
     expect(parseNotificationKey(key)).toBeNull();
+  });
+});
+
+describe('notification preferences', () => {
+  it('list the 260 keys of the matrix, each once, category by category', () => {
+    expect(NOTIFICATION_KEYS).toHaveLength(260);
+    expect(new Set(NOTIFICATION_KEYS).size).toBe(260);
+    expect(NOTIFICATION_KEYS[0]).toBe('general_my_jobs_job_answered_notification');
+    expect(NOTIFICATION_KEYS.every(isNotificationKey)).toBe(true);
+  });
+
+  it('are a list of the keys switched on; an unknown key is refused', () => {
+    expect(notificationKeysSchema.safeParse(['general_system_forgot_password_email']).success).toBe(true);
+    expect(notificationKeysSchema.safeParse(['general_system_forgot_password_fax']).success).toBe(false);
+  });
+
+  it('start, without instance defaults, with every in-app notification and e-mail for one\'s jobs and password resets', () => {
+    const on = (key: string) => DEFAULT_NOTIFICATION_KEYS.includes(key as never);
+    expect(on('general_project_project_created_notification')).toBe(true);
+    expect(on('general_my_jobs_user_assigned_to_job_email')).toBe(true);
+    expect(on('general_system_forgot_password_email')).toBe(true);
+    expect(on('general_project_project_created_email')).toBe(false);
+    expect(DEFAULT_NOTIFICATION_KEYS.some((k) => k.endsWith('_push') || k.endsWith('_SMS'))).toBe(false);
+  });
+
+  it("start with the instance's own defaults when it names any, unknown keys dropped", () => {
+    expect(initialNotificationKeys([])).toEqual(DEFAULT_NOTIFICATION_KEYS);
+    expect(initialNotificationKeys(['general_system_job_created_SMS', 'nonsense'])).toEqual(['general_system_job_created_SMS']);
+    expect(initialNotificationKeys(['nonsense'])).toEqual(DEFAULT_NOTIFICATION_KEYS);
+  });
+
+  it('tell whether a delivery is on for a key', () => {
+    const keys = ['general_my_jobs_job_created_email'];
+    expect(isDeliveryOn(keys, 'general_my_jobs_job_created_email')).toBe(true);
+    expect(isDeliveryOn(keys, 'general_my_jobs_job_created_push')).toBe(false);
+    expect(isDeliveryOn([], 'general_my_jobs_job_created_email')).toBe(false);
+  });
+
+  it('switch one key on or off, leaving the others and dropping unknown ones', () => {
+    const keys = ['general_my_jobs_job_created_email', 'old_key'];
+    const on = withDelivery(keys, 'general_project_project_created_push', true);
+    expect(on).toEqual(['general_my_jobs_job_created_email', 'general_project_project_created_push']);
+    expect(withDelivery(on, 'general_my_jobs_job_created_email', false)).toEqual(['general_project_project_created_push']);
+  });
+
+  it('show as a matrix: a row per category and type, a switch per delivery', () => {
+    const matrix = notificationMatrix(['general_system_forgot_password_email']);
+    expect(matrix).toHaveLength(65);
+    const row = matrix.find((r) => r.category === 'general_system' && r.type === 'forgot_password');
+    expect(row?.deliveries).toEqual({ notification: false, email: true, push: false, SMS: false });
+    expect(matrix.filter((r) => Object.values(r.deliveries).some(Boolean))).toHaveLength(1);
   });
 });

@@ -60,7 +60,7 @@ export class AssetUploadService {
           target: row.target,
           targetId: row.targetId,
         },
-        actorId: caller.actor.id,
+        actor: caller.actor,
       });
     }
     const names = await this.repo.uploaderNames(scope, [caller.actor.id]);

@@ -207,7 +207,7 @@ export class AssetsService {
       type: 'asset_deleted',
       aggregate: { type: 'asset', id },
       payload: { assetId: id, originalName: asset.originalName, ownerId: asset.ownerId },
-      actorId: caller.actor.id,
+      actor: caller.actor,
     });
     scope.afterCommit(() => this.removeObjects(asset));
     return { success: true };

@@ -62,10 +62,53 @@ export const users = pgTable(
     language: text('language'),
     phoneNumber: text('phone_number'),
     companies: jsonb('companies').$type<string[]>().notNull().default([]),
+    /** Who invited them, and when; null for users made by seeds or sign-up. */
+    invitedBy: uuid('invited_by'),
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
+    /** Profile field values (spec 3 section 3), by field key. */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Notification preferences: the keys `{category}_{type}_{delivery}` switched on. Null until the
+     * user changes them: the instance's defaults (contracts' initialNotificationKeys) apply.
+     */
+    notificationKeys: jsonb('notification_keys').$type<string[]>(),
+    /**
+     * Removed (POST /v2/users/remove): the row stays so that the jobs and answers it took part in
+     * keep their author; it signs in no more and leaves every list (ADR 0028).
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_instance_email_uq').on(t.instanceId, t.email)],
+  (t) => [
+    uniqueIndex('users_instance_email_uq').on(t.instanceId, t.email),
+    index('users_instance_created_idx').on(t.instanceId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Single-use tokens mailed to a user: an invitation's confirm link and a password reset link.
+ * Only a hash is stored; a token is used once (`used_at`) and expires.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_uq').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.instanceId, t.userId, t.purpose),
+    check('user_tokens_purpose_ck', sql`purpose IN ('invitation', 'password_reset')`),
+  ],
 );
 
 /** Refresh tokens are stored as hashes and rotated on every use. */
@@ -211,6 +254,8 @@ export const outboxEvents = pgTable(
     aggregateId: text('aggregate_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     actorId: uuid('actor_id'),
+    /** The sys_admin acting as `actor_id`, when the change was made while impersonating. */
+    impersonatorId: uuid('impersonator_id'),
     createdAt: createdAt(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
@@ -221,6 +266,8 @@ export const outboxEvents = pgTable(
   (t) => [
     index('outbox_events_pending_idx').on(t.id).where(sql`dispatched_at IS NULL AND failed_at IS NULL`),
     index('outbox_events_aggregate_idx').on(t.instanceId, t.aggregateType, t.aggregateId, t.id),
+    // A user's activity feed: what they did.
+    index('outbox_events_actor_idx').on(t.instanceId, t.actorId, t.id),
   ],
 );
 
@@ -306,6 +353,7 @@ export const schema = {
   instances,
   instanceHosts,
   users,
+  userTokens,
   refreshTokens,
   appToggles,
   notifications,

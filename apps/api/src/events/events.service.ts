@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_PAYLOADS, type EventAggregate, type EventPayload, type EventType } from '@fieldwork/contracts';
+import { EVENT_PAYLOADS, type Actor, type EventAggregate, type EventPayload, type EventType } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { EventsRepository } from './events.repository';
 import { OutboxRelay } from './outbox-relay.service';
@@ -19,7 +19,11 @@ export class EventsService {
 
   async emit<T extends EventType>(
     scope: Scope,
-    event: { type: T; aggregate: EventAggregate; payload: EventPayload<T>; actorId: string | null },
+    /**
+     * `actor` is who did it (null for the system); while a sys_admin impersonates, the event
+     * records both identities.
+     */
+    event: { type: T; aggregate: EventAggregate; payload: EventPayload<T>; actor: Pick<Actor, 'id' | 'impersonatedBy'> | null },
   ): Promise<void> {
     const payload = EVENT_PAYLOADS[event.type].parse(event.payload) as Record<string, unknown>;
     await this.repo.insert(scope, {
@@ -27,7 +31,8 @@ export class EventsService {
       aggregateType: event.aggregate.type,
       aggregateId: event.aggregate.id,
       payload,
-      actorId: event.actorId,
+      actorId: event.actor?.id ?? null,
+      impersonatorId: event.actor?.impersonatedBy ?? null,
     });
     const aggregate = { instanceId: scope.instanceId, aggregateType: event.aggregate.type, aggregateId: event.aggregate.id };
     scope.afterCommit(() => this.relay.dispatchSoon(aggregate));

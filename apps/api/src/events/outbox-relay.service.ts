@@ -89,6 +89,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
       aggregate: { type: row.aggregateType as EventAggregate['type'], id: row.aggregateId },
       payload: row.payload as never,
       actorId: row.actorId,
+      impersonatedBy: row.impersonatorId,
       createdAt: row.createdAt.toISOString(),
     };
     for (const handler of this.handlers.for(event.type)) {

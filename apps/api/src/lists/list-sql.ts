@@ -15,6 +15,8 @@ import {
 export interface ListContext {
   now: Date;
   timeZone: string;
+  /** Who asks (null when anonymous): "include me" and "mine" filters read it. */
+  actorId: string | null;
 }
 
 /** One filter's condition for its parsed value; every value goes to PostgreSQL as a parameter. */

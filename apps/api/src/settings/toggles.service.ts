@@ -32,7 +32,7 @@ export class TogglesService {
         type: 'toggle_changed',
         aggregate: { type: 'toggle', id: key },
         payload: { toggleId: key, isActive: row.isActive },
-        actorId: actor.id,
+        actor,
       });
       scope.afterCommit(() => this.state.invalidate(scope.instanceId));
     }

@@ -1,17 +1,38 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
-import { usersList, type ListQuery } from '@fieldwork/contracts';
+import { and, eq, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ROLES, usersList, type ListQuery, type UserState } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { users } from '../db/schema';
 import { TableReader } from '../db/table-reader';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
 
-/** GET /v2/users: the people pickers' list as SQL. */
+/** A user's state as SQL (contracts' userStateOf): banned, else active once confirmed, else invited. */
+const STATE_SQL: Record<UserState, SQL> = {
+  banned: sql`${users.banned}`,
+  active: sql`(not ${users.banned} and ${users.confirmed})`,
+  invited: sql`(not ${users.banned} and not ${users.confirmed})`,
+};
+
+/** GET /v2/users: the users grid and the people pickers as SQL. */
 const usersListSql = defineListSql({
   def: usersList,
-  sorts: { name: [users.firstName, users.lastName], email: users.email, createdAt: users.createdAt },
-  filters: { role: filterSql.anyOf(users.role) },
+  sorts: {
+    name: [users.firstName, users.lastName],
+    email: users.email,
+    // The role order of spec 1 section 6 (sys_admin first), the states as active, invited, banned.
+    role: sql`array_position(${sql.raw(`ARRAY[${ROLES.map((r) => `'${r}'`).join(',')}]::text[]`)}, ${users.role})`,
+    state: sql`case when ${users.banned} then 2 when ${users.confirmed} then 0 else 1 end`,
+    createdAt: users.createdAt,
+  },
+  filters: {
+    role: filterSql.anyOf(users.role),
+    state: (states) => or(...states.map((state) => STATE_SQL[state as UserState])) ?? sql`false`,
+    // Skills come with their own issue; until a user can hold one, no user has the chosen skill.
+    skill: () => sql`false`,
+    include_me: (value, ctx) => (value === 'false' && ctx.actorId ? ne(users.id, ctx.actorId) : sql`true`),
+    excludeRoles: (roles) => notInArray(users.role, roles),
+  },
   // First name, last name, e-mail, and the full name as it is shown ("Avery Adm").
   search: searchAny(users.firstName, users.lastName, users.email, sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`),
   tiebreak: users.id,
@@ -36,17 +57,18 @@ export class UsersRepository {
     const [row] = await scope.tx
       .select()
       .from(users)
-      .where(and(eq(users.instanceId, scope.instanceId), eq(users.email, email)))
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.email, email), isNull(users.removedAt)))
       .limit(1);
     return row ?? null;
   }
 
+  /** A user who has not been removed (ADR 0028): removed users sign in no more and leave every list. */
   async findById(scope: Scope, id: string): Promise<UserRow | null> {
     const seen = this.read.get(scope);
     if (seen?.has(id)) return seen.get(id)!;
     const [row] = await usersReader.rows(
       scope,
-      sql`select ${usersReader.columns} from users where instance_id = ${scope.instanceId} and id = ${id} limit 1`,
+      sql`select ${usersReader.columns} from users where instance_id = ${scope.instanceId} and id = ${id} and removed_at is null limit 1`,
     );
     if (seen) seen.set(id, row ?? null);
     else this.read.set(scope, new Map([[id, row ?? null]]));
@@ -55,7 +77,7 @@ export class UsersRepository {
 
   /** A page of the instance's users as the request asks. */
   async page(scope: Scope, query: ListQuery, ctx: ListContext): Promise<ListPageRows<UserRow>> {
-    const { where, orderBy } = compileListQuery(usersListSql, query, ctx, [eq(users.instanceId, scope.instanceId)]);
+    const { where, orderBy } = compileListQuery(usersListSql, query, ctx, [eq(users.instanceId, scope.instanceId), isNull(users.removedAt)]);
     return listPageRows(scope, {
       query,
       table: users,

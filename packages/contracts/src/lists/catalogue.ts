@@ -1,6 +1,7 @@
 import { ASSET_TARGETS, VIDEO_KINDS, type FileKind } from '../assets';
 import { MAIL_STATUSES } from '../mails';
 import { ROLES } from '../roles';
+import { USER_STATES } from '../users';
 import { defineList, type ListDefinition } from './definition';
 
 /** The kinds a file filter offers, each a group of the kinds the server recognises. */
@@ -82,19 +83,32 @@ export const mailsList = defineList({
   ],
 });
 
-/** GET /v2/users: the people pickers (and, with the users issue, the /users screen). */
+/**
+ * /users and GET /v2/users (the people pickers too). Besides the grid's filters it reads the
+ * spec's include_me (absent or true: the caller is listed) and excludeRoles.
+ */
 export const usersList = defineList({
   name: 'users',
   action: 'user.list',
   columns: [
     { key: 'name', label: 'columns.name', sort: 'name' },
     { key: 'email', label: 'columns.email', sort: 'email' },
-    { key: 'role', label: 'columns.role' },
+    { key: 'role', label: 'columns.role', sort: 'role' },
+    { key: 'state', label: 'columns.state', sort: 'state' },
+    { key: 'skills', label: 'columns.skills' },
+    { key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' },
   ],
-  sorts: ['name', 'email', 'createdAt'],
+  // role sorts by the role order (sys_admin first), state as active, invited, banned.
+  sorts: ['name', 'email', 'role', 'state', 'createdAt'],
   defaultSort: { key: 'name', dir: 'asc' },
   search: true,
-  filters: [{ kind: 'checkbox', key: 'role', label: 'filters.role', options: ROLES }],
+  filters: [
+    { kind: 'checkbox', key: 'role', label: 'filters.role', section: 'sections.user', options: ROLES },
+    { kind: 'checkbox', key: 'state', label: 'filters.state', section: 'sections.user', options: USER_STATES },
+    { kind: 'searchSelect', key: 'skill', label: 'filters.skill', section: 'sections.skills', source: 'skills', idFormat: 'uuid', max: 20 },
+    { kind: 'radio', key: 'include_me', label: 'filters.includeMe', options: ['true', 'false'], hidden: true },
+    { kind: 'checkbox', key: 'excludeRoles', label: 'filters.excludeRoles', options: ROLES, hidden: true },
+  ],
 });
 
 /** Every list, by name: the {instance} of the templates calls, the {screen} of client state. */

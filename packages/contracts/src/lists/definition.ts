@@ -21,6 +21,11 @@ interface FilterBase<K extends string> {
   label: string;
   /** The filter modal's section dropdown groups filters by this (i18n key). */
   section?: string;
+  /**
+   * Read by the server but not offered in the filter modal or its pills: parameters a caller
+   * (a picker, the spec's clients) sends, such as the users list's include_me.
+   */
+  hidden?: boolean;
 }
 
 /** One value of a fixed list, shown as a radio button. */

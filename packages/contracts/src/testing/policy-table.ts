@@ -1,7 +1,20 @@
-import type { Action, Actor, AssetSubject, DenyReason, ListViewSubject, PolicyContext, UserSubject } from '../policy';
+import type {
+  Action,
+  Actor,
+  AssetSubject,
+  DenyReason,
+  InviteSubject,
+  ListViewSubject,
+  PolicyContext,
+  ReinviteSubject,
+  RoleChangeSubject,
+  UserFieldSubject,
+  UserSubject,
+} from '../policy';
 import { ROLES, type Role } from '../roles';
 import { DEFAULT_SECURITY_FLAGS, type SecurityFlags } from '../security';
 import { TOGGLE_KEYS, type ToggleKey } from '../toggles';
+import type { FieldPermissions, UserFieldType } from '../user-fields';
 
 /**
  * What the access policy must answer, written out by hand: one row per action and situation,
@@ -32,9 +45,23 @@ export interface PolicySituation {
     | 'self'
     | 'other_user'
     | 'unconfirmed_user'
+    | 'unverified_user'
+    | 'banned_user'
+    | 'new_user'
     | 'own_view'
     | 'colleague_view'
-    | 'shared_view';
+    | 'shared_view'
+    | 'own_field'
+    | 'colleague_field';
+  /**
+   * The role of the user subject (other, unconfirmed, unverified and banned users; inspector when
+   * not said). 'self' has the caller's own role.
+   */
+  userRole?: Role;
+  /** The role given: the new role of a role change, the role of an invitation ('new_user'). */
+  toRole?: Role;
+  /** The profile field of 'own_field' and 'colleague_field'. */
+  field?: { type: UserFieldType; key?: string; permissions: FieldPermissions };
 }
 
 export type Expected = 'allow' | DenyReason;
@@ -73,6 +100,9 @@ function row(action: Action, when: PolicySituation, codes: string): PolicyRow {
   ) as Record<Caller, Expected>;
   const parts = [
     when.subject && `on ${when.subject.replace('_', ' ')}`,
+    when.userRole && `a ${when.userRole}`,
+    when.toRole && `to ${when.toRole}`,
+    when.field && `${when.field.type} field${when.field.key ? ` ${when.field.key}` : ''} ${permissionsLabel(when.field.permissions)}`,
     when.off?.length && `${when.off.join(', ')} off`,
     when.flags && Object.entries(when.flags).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`).join(', '),
     when.mainHost === false && 'not the main host',
@@ -81,6 +111,19 @@ function row(action: Action, when: PolicySituation, codes: string): PolicyRow {
   ].filter(Boolean);
   return { action, when, expect, label: parts.length ? `${action} (${parts.join('; ')})` : action };
 }
+
+/** "user:rus, pm:r": who the field grants what (r read, u update, s set); "no entries" when none. */
+function permissionsLabel(permissions: FieldPermissions): string {
+  const entries = Object.entries(permissions).map(
+    ([who, p]) => `${who}:${p.read ? 'r' : ''}${p.update ? 'u' : ''}${p.set ? 's' : ''}${p.read || p.update || p.set ? '' : '-'}`,
+  );
+  return entries.length ? `(${entries.join(', ')})` : '(no entries)';
+}
+
+const R = { read: true, update: false, set: false };
+const RUS = { read: true, update: true, set: true };
+const RS = { read: true, update: false, set: true };
+const NONE = { read: false, update: false, set: false };
 
 //                                                                           anon sys biz pm insp client
 export const POLICY_TABLE: readonly PolicyRow[] = [
@@ -136,6 +179,104 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('user.impersonate', { mainHost: false }, '                            A    M   R   R   R    R'),
   row('user.impersonate', { off: ['impersonate'] }, '                       A    O   R   R   R    R'),
   row('user.impersonate', { impersonating: true }, '                        A    I   R   R   R    R'),
+
+  // Users and access; the columns as above: anon sys biz pm insp client.
+  // Who sees whom: oneself, and staff everyone of their instance.
+  row('user.read', { subject: 'self' }, 'A Y Y Y Y Y'),
+  row('user.read', { subject: 'other_user' }, 'A Y Y Y V V'),
+  row('user.read', { subject: 'other_user', userRole: 'sys_admin' }, 'A Y Y Y V V'),
+  row('user.activities', { subject: 'self' }, 'A Y Y Y Y Y'),
+  row('user.activities', { subject: 'other_user' }, 'A Y Y Y V V'),
+
+  // Invitable roles: sys_admin any; business_admin inspector, project_manager, client;
+  // project_manager inspector, client; client only with the client app on.
+  row('user.invite', {}, 'A Y Y Y R R'),
+  row('user.invite', { subject: 'new_user', toRole: 'sys_admin' }, 'A Y R R R R'),
+  row('user.invite', { subject: 'new_user', toRole: 'business_admin' }, 'A Y R R R R'),
+  row('user.invite', { subject: 'new_user', toRole: 'project_manager' }, 'A Y Y R R R'),
+  row('user.invite', { subject: 'new_user', toRole: 'inspector' }, 'A Y Y Y R R'),
+  row('user.invite', { subject: 'new_user', toRole: 'client' }, 'A Y Y Y R R'),
+  row('user.invite', { subject: 'new_user', toRole: 'client', off: ['client'] }, 'A O O O R R'),
+  row('user.invite', { subject: 'new_user', toRole: 'inspector', off: ['client'] }, 'A Y Y Y R R'),
+
+  // Re-invitation: refused once confirmed and verified.
+  row('user.reinvite', {}, 'A Y Y Y R R'),
+  row('user.reinvite', { subject: 'unconfirmed_user' }, 'A Y Y Y R R'),
+  row('user.reinvite', { subject: 'unverified_user' }, 'A Y Y Y R R'),
+  row('user.reinvite', { subject: 'other_user' }, 'A T T T R R'),
+  row('user.reinvite', { subject: 'banned_user' }, 'A T T T R R'),
+  row('user.reinvite', { subject: 'self' }, 'A T T T R R'),
+  row('user.reinvite', { subject: 'unconfirmed_user', userRole: 'business_admin' }, 'A Y R R R R'),
+  row('user.reinvite', { subject: 'unconfirmed_user', userRole: 'client', off: ['client'] }, 'A O O O R R'),
+
+  // Ban (and unban), remove and erase, edit: never oneself, only whom one manages.
+  row('user.ban', {}, 'A Y Y Y R R'),
+  row('user.ban', { subject: 'other_user' }, 'A Y Y Y R R'),
+  row('user.ban', { subject: 'banned_user' }, 'A Y Y Y R R'),
+  row('user.ban', { subject: 'self' }, 'A T T T R R'),
+  row('user.ban', { subject: 'other_user', userRole: 'project_manager' }, 'A Y Y R R R'),
+  row('user.ban', { subject: 'other_user', userRole: 'business_admin' }, 'A Y Y R R R'),
+  row('user.ban', { subject: 'other_user', userRole: 'sys_admin' }, 'A Y R R R R'),
+  row('user.remove', { subject: 'other_user' }, 'A Y Y Y R R'),
+  row('user.remove', { subject: 'other_user', flags: { allowErase: false } }, 'A Y Y F R R'),
+  row('user.remove', { subject: 'self' }, 'A T T T R R'),
+  row('user.remove', { subject: 'other_user', userRole: 'business_admin' }, 'A Y Y R R R'),
+  row('user.remove', { subject: 'other_user', userRole: 'sys_admin' }, 'A Y R R R R'),
+  row('user.erase', {}, 'A Y Y Y R R'),
+  row('user.erase', { flags: { allowErase: false } }, 'A Y Y F R R'),
+  row('user.erase', { subject: 'other_user' }, 'A Y Y Y R R'),
+  row('user.erase', { subject: 'other_user', flags: { allowErase: false } }, 'A Y Y F R R'),
+  row('user.erase', { subject: 'self' }, 'A T T T R R'),
+  row('user.update', { subject: 'other_user' }, 'A Y Y Y R R'),
+  row('user.update', { subject: 'self' }, 'A Y Y Y R R'),
+  row('user.update', { subject: 'other_user', userRole: 'project_manager' }, 'A Y Y R R R'),
+  row('user.update', { subject: 'other_user', userRole: 'sys_admin' }, 'A Y R R R R'),
+  row('profile.update', {}, 'A Y Y Y Y Y'),
+
+  // Role changes: sys_admin and business_admin, never to or of a role above their own.
+  row('user.changeRole', {}, 'A Y Y R R R'),
+  row('user.changeRole', { subject: 'other_user', toRole: 'project_manager' }, 'A Y Y R R R'),
+  row('user.changeRole', { subject: 'other_user', toRole: 'business_admin' }, 'A Y Y R R R'),
+  row('user.changeRole', { subject: 'other_user', toRole: 'sys_admin' }, 'A Y R R R R'),
+  row('user.changeRole', { subject: 'other_user', userRole: 'business_admin', toRole: 'inspector' }, 'A Y Y R R R'),
+  row('user.changeRole', { subject: 'other_user', userRole: 'sys_admin', toRole: 'business_admin' }, 'A Y R R R R'),
+  row('user.changeRole', { subject: 'self', toRole: 'inspector' }, 'A T T R R R'),
+  row('user.changeRole', { subject: 'other_user', toRole: 'client', off: ['client'] }, 'A O O R R R'),
+  row('user.changeRole', { subject: 'other_user', userRole: 'client', toRole: 'inspector', off: ['client'] }, 'A Y Y R R R'),
+  row('user.changeEmail', { subject: 'other_user' }, 'A Y Y R R R'),
+  row('user.changeEmail', { subject: 'self' }, 'A Y Y R R R'),
+  row('user.changeEmail', { subject: 'other_user', userRole: 'sys_admin' }, 'A Y R R R R'),
+
+  // The user editor's switches.
+  row('user.setInTraining', { subject: 'other_user' }, 'A Y Y Y R R'),
+  row('user.setInTraining', { subject: 'other_user', userRole: 'project_manager' }, 'A T T T R R'),
+  row('user.setInTraining', { subject: 'other_user', userRole: 'client' }, 'A T T T R R'),
+  row('user.setInTraining', { subject: 'self' }, 'A T T T R R'),
+  row('user.manageSkillsSwitch', { subject: 'other_user' }, 'A Y Y R R R'),
+  row('user.manageSkillsSwitch', { subject: 'other_user', userRole: 'project_manager' }, 'A Y Y R R R'),
+  row('user.manageSkillsSwitch', { subject: 'other_user', userRole: 'business_admin' }, 'A T T R R R'),
+  row('user.manageSkillsSwitch', { subject: 'self' }, 'A T T R R R'),
+  row('user.manageSkillsSwitch', { subject: 'other_user', off: ['skills'] }, 'A O O R R R'),
+  row('user.setClientProjects', { subject: 'other_user', userRole: 'client' }, 'A Y R R R R'),
+  row('user.setClientProjects', { subject: 'other_user' }, 'A T R R R R'),
+  row('user.setClientProjects', { subject: 'other_user', userRole: 'client', off: ['client'] }, 'A O R R R R'),
+
+  // Profile fields: admins always; the role's entry; the 'user' entry on one's own profile; a
+  // client with no entry gets everything; admin-edited types and core keys are not written by others.
+  row('userField.read', { subject: 'own_field', field: { type: 'date', permissions: { user: R } } }, 'A Y Y Y Y Y'),
+  row('userField.read', { subject: 'own_field', field: { type: 'date', permissions: {} } }, 'A Y Y V V Y'),
+  row('userField.read', { subject: 'own_field', field: { type: 'date', permissions: { user: NONE, client: NONE } } }, 'A Y Y V V V'),
+  row('userField.read', { subject: 'colleague_field', field: { type: 'date', permissions: { project_manager: R } } }, 'A Y Y Y V Y'),
+  row('userField.read', { subject: 'colleague_field', field: { type: 'date', permissions: { user: R, client: NONE } } }, 'A Y Y V V V'),
+  row('userField.update', { subject: 'own_field', field: { type: 'select', permissions: { user: RUS, client: NONE } } }, 'A Y Y Y Y Y'),
+  row('userField.update', { subject: 'own_field', field: { type: 'select', permissions: { user: R, client: NONE } } }, 'A Y Y P P P'),
+  row('userField.update', { subject: 'own_field', field: { type: 'text', permissions: { user: RUS } } }, 'A Y Y P P P'),
+  row('userField.update', { subject: 'colleague_field', field: { type: 'number', permissions: { inspector: RUS, client: NONE } } }, 'A Y Y V Y V'),
+  row('userField.update', { subject: 'own_field', field: { type: 'multiSelect', key: 'skills', permissions: { user: RUS } } }, 'A P P P P P'),
+  row('userField.set', { subject: 'own_field', field: { type: 'date', permissions: { user: RS, client: NONE } } }, 'A Y Y Y Y Y'),
+  row('userField.set', { subject: 'own_field', field: { type: 'date', permissions: { user: R, client: NONE } } }, 'A Y Y P P P'),
+  row('userField.set', { subject: 'colleague_field', field: { type: 'file', permissions: { project_manager: RS, client: NONE } } }, 'A Y Y Y V V'),
+  row('userField.set', { subject: 'own_field', field: { type: 'boolean', permissions: { user: RUS, client: NONE } } }, 'A Y Y P P P'),
   row('jobType.manage', {}, '                                               A    Y   Y   R   R    R'),
   row('skill.manage', {}, '                                                 A    Y   Y   P   P    P'),
   row('skill.manage', { canManageSkills: true }, '                          A    Y   Y   Y   Y    Y'),
@@ -180,26 +321,58 @@ export function actorOf(caller: Caller, when: PolicySituation): Actor | null {
   };
 }
 
-/** The subject of a situation, as the policy sees it. */
-export function subjectOf(when: PolicySituation): AssetSubject | UserSubject | ListViewSubject | undefined {
-  const { caller, colleague, other } = TABLE_IDS;
+/** A subject of any action of the table. */
+export type TableSubject =
+  | AssetSubject
+  | UserSubject
+  | (ReinviteSubject & RoleChangeSubject & { valid: boolean; banned: boolean })
+  | InviteSubject
+  | ListViewSubject
+  | UserFieldSubject;
+
+/**
+ * The subject of a situation, as the policy sees it. Given the caller, 'self' has the caller's
+ * role; without it (the rules decide 'self' before they look at the role) an inspector's.
+ */
+export function subjectOf(when: PolicySituation, caller?: Caller): TableSubject | undefined {
+  const { caller: callerId, colleague, other } = TABLE_IDS;
+  const user = (id: string, role: Role, state: { confirmed: boolean; verified: boolean; banned: boolean }) => ({
+    id,
+    role,
+    to: when.toRole ?? 'inspector',
+    valid: true,
+    ...state,
+  });
+  const active = { confirmed: true, verified: true, banned: false };
+  const userRole = when.userRole ?? 'inspector';
+  const field = when.field && { value: when.field.key ?? 'customField', type: when.field.type, permissions: when.field.permissions };
   switch (when.subject) {
     case undefined:
       return undefined;
     case 'own':
-      return { ownerId: caller, uploadedBy: caller, private: false };
+      return { ownerId: callerId, uploadedBy: callerId, private: false };
     case 'colleague':
       return { ownerId: colleague, uploadedBy: colleague, private: false };
     case 'colleague_private':
       return { ownerId: colleague, uploadedBy: colleague, private: true };
     case 'self':
-      return { id: caller, confirmed: true, valid: true };
+      return user(callerId, caller && caller !== 'anonymous' ? caller : 'inspector', active);
     case 'other_user':
-      return { id: other, confirmed: true, valid: true };
+      return user(other, userRole, active);
     case 'unconfirmed_user':
-      return { id: other, confirmed: false, valid: true };
+      return user(other, userRole, { confirmed: false, verified: false, banned: false });
+    case 'unverified_user':
+      return user(other, userRole, { confirmed: true, verified: false, banned: false });
+    case 'banned_user':
+      return user(other, userRole, { ...active, banned: true });
+    case 'new_user':
+      return { role: when.toRole ?? 'inspector' };
+    case 'own_field':
+      return { userId: callerId, field: field! };
+    case 'colleague_field':
+      return { userId: colleague, field: field! };
     case 'own_view':
-      return { ownerId: caller, shared: false };
+      return { ownerId: callerId, shared: false };
     case 'colleague_view':
       return { ownerId: colleague, shared: false };
     case 'shared_view':

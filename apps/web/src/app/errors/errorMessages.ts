@@ -33,6 +33,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessageRule> = {
   file_not_rotatable: { key: 'errors.codes.file_not_rotatable' },
   storage_failed: { key: 'errors.codes.storage_failed' },
   internal: { key: 'errors.codes.internal' },
+  invitation_expired: { key: 'errors.codes.invitation_expired', serverText: true },
+  reset_link_expired: { key: 'errors.codes.reset_link_expired', serverText: true },
+  cannot_reinvite: { key: 'errors.codes.cannot_reinvite', serverText: true },
 };
 
 /**

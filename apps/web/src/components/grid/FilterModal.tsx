@@ -55,7 +55,8 @@ function FilterModalBody({ onClose, definition, prefix, query, onApply }: Filter
   const [saveState, saving] = useSaveClientStateMutation();
   const [note, setNote] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const sections = useMemo(() => [...new Set(definition.filters.flatMap((f) => (f.section ? [f.section] : [])))], [definition]);
-  const shown = definition.filters.filter((f) => section === ALL || f.section === section);
+  // Hidden filters (include_me, excludeRoles) are set by the screen, never offered to the user.
+  const shown = definition.filters.filter((f) => !f.hidden && (section === ALL || f.section === section));
 
   async function saveDefault(state: Record<string, string> | null) {
     const result = await saveState({ screen: definition.name, state });

@@ -15,7 +15,7 @@ interface FilterPillsProps {
 /** One pill per active filter, in the definition's order; its delete button removes that filter. */
 export function FilterPills({ definition, prefix, filters, onRemove }: FilterPillsProps) {
   const { t } = useTranslation();
-  const active = definition.filters.filter((f) => filters[f.key] !== undefined);
+  const active = definition.filters.filter((f) => !f.hidden && filters[f.key] !== undefined);
   if (active.length === 0) return null;
   return (
     <Stack component="ul" aria-label={t('grid.activeFilters')} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
