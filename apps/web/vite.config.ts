@@ -2,9 +2,13 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
+type OutputBundle = Rollup.OutputBundle;
 
 /** A node of the ESTree AST Rollup's `this.parse` returns, as far as the plugin below reads it. */
 interface AstNode {
@@ -50,6 +54,73 @@ function pureContracts(): Plugin {
       let out = code;
       for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.at);
       return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The routes src/early/earlyStart.js starts loading before the entry has run: their layout and
+ * screen chunks (by chunk name, with what they import) and their catalogues (router.tsx's lists).
+ * scripts/measure-bundle.mjs counts the same files.
+ */
+const EARLY_ROUTES = {
+  auth: { chunks: ['AuthLayout', 'LoginScreen'], catalogues: ['shell', 'auth'] },
+  dashboard: { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
+};
+const EARLY_LANGUAGES = ['en', 'he'];
+
+/**
+ * Emits src/early/earlyStart.js with the routes' file lists filled in and puts it first in
+ * index.html's head, as a classic same-origin script (the CSP allows 'self' only).
+ */
+function earlyStart(): Plugin {
+  const source = readFileSync(new URL('./src/early/earlyStart.js', import.meta.url), 'utf8');
+  let fileName: string | null = null;
+  return {
+    name: 'fieldwork:early-start',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+      const closure = (chunk: OutputChunk, into: Set<string>) => {
+        if (into.has(chunk.fileName) || entryFiles.has(chunk.fileName)) return;
+        into.add(chunk.fileName);
+        for (const name of chunk.imports) {
+          const imported = (bundle as OutputBundle)[name];
+          if (imported?.type === 'chunk') closure(imported, into);
+        }
+      };
+      const find = (test: (c: OutputChunk) => boolean, what: string) => {
+        const found = chunks.find(test);
+        if (!found) throw new Error(`earlyStart: no chunk for ${what}`);
+        return found;
+      };
+      const routes = Object.fromEntries(
+        Object.entries(EARLY_ROUTES).map(([route, { chunks: names, catalogues }]) => {
+          const files = new Set<string>();
+          for (const name of names) closure(find((c) => !c.isEntry && c.name === name, name), files);
+          const byLanguage = Object.fromEntries(
+            EARLY_LANGUAGES.map((language) => {
+              const own = new Set<string>();
+              for (const group of catalogues) {
+                closure(find((c) => c.fileName.startsWith(`assets/i18n-${group}-${language}-`), `i18n-${group}-${language}`), own);
+              }
+              return [language, [...own].map((f) => `/${f}`)];
+            }),
+          );
+          return [route, { chunks: [...files].map((f) => `/${f}`), catalogues: byLanguage }];
+        }),
+      );
+      const id = this.emitFile({ type: 'asset', name: 'early.js', source: source.replace(/^\s*\/\/.*\n/gm, '').replace('__EARLY_ROUTES__', JSON.stringify(routes)) });
+      fileName = this.getFileName(id);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) return [];
+        return [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' }];
+      },
     },
   };
 }
@@ -100,7 +171,7 @@ function precompress(): Plugin {
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pureContracts(), precompress()],
+  plugins: [react(), pureContracts(), earlyStart(), precompress()],
   server: {
     port: 5173,
     proxy: {
