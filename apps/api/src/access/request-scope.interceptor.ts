@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { can, isRole, MESSAGES, type Actor } from '@fieldwork/contracts';
+import { isImpersonator } from '../auth/impersonator';
 import { AppError } from '../common/app-error';
 import { Database, type Scope } from '../db/database';
 import type { UnitOfWork } from '../db/unit-of-work';
@@ -107,6 +108,10 @@ export class RequestScopeInterceptor implements NestInterceptor {
     if (user.banned) throw new AppError('user_banned', MESSAGES.userBanned);
     // A role changed since the token was issued: the client refreshes and gets the new one.
     if (user.role !== identity.role) throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    // An impersonation lasts while its sys_admin still is one (one more query, on those sessions only).
+    if (identity.impersonatedBy && !isImpersonator(await this.users.findById(scope, identity.impersonatedBy))) {
+      throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    }
     return {
       id: user.id,
       role: user.role,
