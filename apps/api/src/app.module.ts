@@ -26,6 +26,10 @@ import { NotificationsService } from './notifications/notifications.service';
 import { BootstrapService } from './settings/bootstrap.service';
 import { SettingsController } from './settings/settings.controller';
 import { TogglesService } from './settings/toggles.service';
+import { ImpersonationService } from './users/impersonation.service';
+import { UserActivitiesService } from './users/user-activities.service';
+import { UserManagementService } from './users/user-management.service';
+import { UserTokensRepository } from './users/user-tokens.repository';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -69,6 +73,10 @@ export class AppModule {
         { provide: AccessTokenSigner, useFactory: () => new AccessTokenSigner(config.jwt.secret) },
         UsersRepository,
         UsersService,
+        UserTokensRepository,
+        UserManagementService,
+        UserActivitiesService,
+        ImpersonationService,
         TogglesService,
         BootstrapService,
         NotificationsRepository,
