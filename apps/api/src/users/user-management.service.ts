@@ -226,17 +226,18 @@ export class UserManagementService {
         delete next[key];
         continue;
       }
-      next[key] = parsed.data;
-      if (field.type === 'userSelection') userRefs.push({ key, ids: parsed.data as string[] });
-      const files = filesIn(field.type, parsed.data);
+      const value = withLowercaseIds(field.type, parsed.data);
+      next[key] = value;
+      if (field.type === 'userSelection') userRefs.push({ key, ids: value as string[] });
+      const files = filesIn(field.type, value);
       if (files.length > 0) fileRefs.push({ key, ids: files });
     }
     if (issues.length > 0) throw invalid('Invalid profile field values', issues);
 
-    const users = await this.users.existingIds(caller.scope, userRefs.flatMap((r) => r.ids.map((id) => id.toLowerCase())));
+    const users = await this.users.existingIds(caller.scope, userRefs.flatMap((r) => r.ids));
     const files = await this.assets.readableKinds(caller, fileRefs.flatMap((r) => r.ids));
-    for (const { key, ids } of userRefs) if (ids.some((id) => !users.has(id.toLowerCase()))) issues.push({ path: `fields.${key}`, message: 'No such user' });
-    for (const { key, ids } of fileRefs) if (ids.some((id) => !files.has(id.toLowerCase()))) issues.push({ path: `fields.${key}`, message: 'No such file' });
+    for (const { key, ids } of userRefs) if (ids.some((id) => !users.has(id))) issues.push({ path: `fields.${key}`, message: 'No such user' });
+    for (const { key, ids } of fileRefs) if (ids.some((id) => !files.has(id))) issues.push({ path: `fields.${key}`, message: 'No such file' });
     if (issues.length > 0) throw invalid('Invalid profile field values', issues);
     return next;
   }
@@ -270,6 +271,17 @@ function decide(caller: Caller, check: UserUpdateCheck) {
   return 'subject' in check
     ? can(caller.actor, check.action, check.subject as never, caller.policy)
     : can(caller.actor, check.action, undefined, caller.policy);
+}
+
+/** A value with the user and file ids it names written as the database writes them (lowercase). */
+function withLowercaseIds(type: UserFieldDefinition['type'], value: unknown): unknown {
+  const lower = (ids: string[]) => ids.map((id) => id.toLowerCase());
+  if (type === 'userSelection' || type === 'file') return lower(value as string[]);
+  if ((type === 'textWithFiles' || type === 'boolean') && typeof value === 'object' && value !== null) {
+    const withFiles = value as { files: string[] };
+    return { ...withFiles, files: lower(withFiles.files) };
+  }
+  return value;
 }
 
 /** The asset ids a field value names. */
