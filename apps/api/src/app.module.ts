@@ -29,6 +29,9 @@ import { SettingsController } from './settings/settings.controller';
 import { TogglesService } from './settings/toggles.service';
 import { AccountsController } from './users/accounts.controller';
 import { AccountsService } from './users/accounts.service';
+import { ImpersonationService } from './users/impersonation.service';
+import { UserActivitiesService } from './users/user-activities.service';
+import { UserManagementService } from './users/user-management.service';
 import { UserTokensRepository } from './users/user-tokens.repository';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
@@ -76,6 +79,9 @@ export class AppModule {
         UserTokensRepository,
         PasswordResetLimiter,
         AccountsService,
+        UserManagementService,
+        UserActivitiesService,
+        ImpersonationService,
         TogglesService,
         BootstrapService,
         NotificationsRepository,

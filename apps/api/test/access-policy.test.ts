@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
+import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
 import { users } from '../src/db/schema';
+import { createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -24,7 +25,7 @@ interface World {
 interface Probe {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  body?: { payload: Buffer | object; headers?: Record<string, string> };
+  body?: { payload: Buffer | object | string; headers?: Record<string, string> };
 }
 
 let ctx: TestContext;
@@ -94,6 +95,32 @@ async function reinviteSubject(world: World, caller: TestUser | null, when: Poli
   return user.email;
 }
 
+/** The user a row is about, made fresh for this caller (a ban, a removal or a role change uses it up). */
+async function subjectUser(world: World, caller: TestUser | null, when: PolicySituation): Promise<TestUser> {
+  if (when.subject === 'self' && caller) return caller;
+  const role = when.subject === 'self' ? 'inspector' : (when.userRole ?? 'inspector');
+  if (when.subject === 'unconfirmed_user') {
+    const email = `unconfirmed-${randomUUID()}@example.test`;
+    const { id } = await createUser(ctx.db, world.instance.id, { email, role, passwordHash: null, confirmed: false });
+    return { id, email, role, instance: world.instance };
+  }
+  return ctx.newUser(world.instance, { role, banned: when.subject === 'banned_user' });
+}
+
+/** A profile change through PUT /v2/users/{id}, the one route of the editor's rules. */
+const edit =
+  (body: (target: TestUser, when: PolicySituation) => object) =>
+  async (w: World, caller: TestUser | null, when: PolicySituation): Promise<Probe> => {
+    const target = await subjectUser(w, caller, when);
+    return { method: 'PUT', url: `/v2/users/${target.id}`, body: { payload: body(target, when) } };
+  };
+
+/** The form of POST /v2/users/impersonate, as the web sends it. */
+const impersonationForm = (username: string) => ({
+  payload: new URLSearchParams({ username, client_id: ctx.config.oauthClient.id, client_secret: ctx.config.oauthClient.secret }).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
 /** How each action with a route is called, for a caller in a world. */
 const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
   'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
@@ -144,7 +171,40 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
     url: '/v2/users/reinvite',
     body: { payload: { data: [{ email: await reinviteSubject(w, caller, when) }] } },
   }),
+  'user.read': async (w, caller, when) => ({ method: 'GET', url: `/v2/users/${(await subjectUser(w, caller, when)).id}` }),
+  'user.activities': async (w, caller, when) => ({ method: 'GET', url: `/v2/users/activities?user=${(await subjectUser(w, caller, when)).id}` }),
+  'user.ban': async (w, caller, when) => ({ method: 'PUT', url: '/v2/users/ban', body: { payload: { data: [(await subjectUser(w, caller, when)).id] } } }),
+  'user.remove': async (w, caller, when) => ({ method: 'POST', url: '/v2/users/remove', body: { payload: { users: [(await subjectUser(w, caller, when)).id] } } }),
+  'user.impersonate': async (w, caller, when) => ({ method: 'POST', url: '/v2/users/impersonate', body: impersonationForm((await subjectUser(w, caller, when)).email) }),
+  'profile.update': (w, caller, when) => edit(() => ({ phoneNumber: randomUUID().slice(0, 8) }))(w, caller, { ...when, subject: 'self' }),
+  'user.update': edit(() => ({ phoneNumber: randomUUID().slice(0, 8) })),
+  // A role sent equal to the current one is no change: then another role is asked (the gates decide first).
+  'user.changeRole': edit((target, when) => {
+    const to = when.toRole ?? 'project_manager';
+    return { role: to !== target.role ? to : to === 'client' ? 'inspector' : 'client' };
+  }),
+  'user.changeEmail': edit(() => ({ email: `changed-${randomUUID()}@example.test` })),
+  'user.setInTraining': edit(() => ({ inTraining: true })),
+  // Admins read as on: switching it means sending off.
+  'user.manageSkillsSwitch': edit((target) => ({ canManageSkills: !isAdminRole(target.role) })),
+  'user.setClientProjects': edit(() => ({ companies: ['Acme'] })),
 };
+
+/** Actions whose probes name a user of the world: another tenant finds none of them. */
+const USER_ROW_ACTIONS = new Set<Action>([
+  'user.read',
+  'user.activities',
+  'user.ban',
+  'user.remove',
+  'user.impersonate',
+  'profile.update',
+  'user.update',
+  'user.changeRole',
+  'user.changeEmail',
+  'user.setInTraining',
+  'user.manageSkillsSwitch',
+  'user.setClientProjects',
+]);
 
 /** What the API answers for each decision. */
 function matches(expected: Expected, res: { statusCode: number; json(): { code?: string } }): boolean {
@@ -181,7 +241,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const rows = POLICY_TABLE.filter((row) => PROBES[row.action] && !row.when.impersonating);
+// Editing oneself is the route's profile.update, whatever user.update says of 'self'.
+const rows = POLICY_TABLE.filter(
+  (row) => PROBES[row.action] && !row.when.impersonating && !(row.action === 'user.update' && row.when.subject === 'self'),
+);
 
 describe('every route answers as the access policy decides', () => {
   it('walks a row for every action that has a route', () => {
@@ -215,5 +278,11 @@ async function secondTenantFails(row: PolicyRow, world: World): Promise<void> {
   if (row.when.subject && rowUrl) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
+  }
+  if (USER_ROW_ACTIONS.has(row.action)) {
+    // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's users are not there.
+    const sysProbe = await PROBES[row.action]!(world, world.users.sys_admin, row.when);
+    const onOwnHost = await send(acme.instance, sysProbe, await token(acme.users.sys_admin));
+    expect(onOwnHost.statusCode, `${row.label}: this tenant's user from another tenant`).toBe(404);
   }
 }

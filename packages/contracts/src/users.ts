@@ -38,6 +38,11 @@ export const userProfileSchema = z.object({
   files: z.array(z.string()),
   language: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * GET /v2/users/me while a sys_admin acts as this user: the sys_admin's id (the web shows
+   * "Return to account"). Absent or null otherwise.
+   */
+  impersonatedBy: z.string().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { can, isRole, MESSAGES, type Actor } from '@fieldwork/contracts';
+import { isImpersonator } from '../auth/impersonator';
 import { AppError } from '../common/app-error';
 import { Database, type Scope } from '../db/database';
 import type { UnitOfWork } from '../db/unit-of-work';
@@ -105,8 +106,12 @@ export class RequestScopeInterceptor implements NestInterceptor {
     const user = await this.users.findById(scope, identity.sub);
     if (!user || !isRole(user.role)) throw new AppError('unauthenticated', 'Session expired, please sign in again');
     if (user.banned) throw new AppError('user_banned', MESSAGES.userBanned);
-    // A role changed since the token was issued: the client refreshes and gets the new one.
+    // A role changed since the token was issued: the change revoked its refresh tokens, so the user signs in again.
     if (user.role !== identity.role) throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    // An impersonation lasts while its sys_admin still is one (one more query, on those sessions only).
+    if (identity.impersonatedBy && !isImpersonator(await this.users.findById(scope, identity.impersonatedBy))) {
+      throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    }
     return {
       id: user.id,
       role: user.role,

@@ -31,6 +31,8 @@ import { AssetsRepository, type AssetRow, type AssetViewer } from './assets.repo
 
 export type AssetPage = ReturnType<typeof toListPage<Asset>>;
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface Delivery {
   object: StoredObject;
   fileName: string;
@@ -211,6 +213,16 @@ export class AssetsService {
     });
     scope.afterCommit(() => this.removeObjects(asset));
     return { success: true };
+  }
+
+  /**
+   * The files among `ids` the caller may read, by id: what a profile value or an avatar may name.
+   * Ids that are not a file of this instance, or not the caller's to read, are left out.
+   */
+  async readableKinds(caller: Caller, ids: readonly string[]): Promise<Map<string, string>> {
+    const uuids = [...new Set(ids)].filter((id) => UUID_RE.test(id)).map((id) => id.toLowerCase());
+    const rows = await this.repo.findByIds(caller.scope, uuids);
+    return new Map(rows.filter((row) => allows(caller, 'asset.read', row)).map((row) => [row.id, row.kind]));
   }
 
   private viewer(caller: Caller): AssetViewer {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGES, type TokenRequest, type TokenResponse } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
@@ -7,15 +6,11 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ResolvedInstance } from '../tenancy/instance.types';
 import type { Scope } from '../db/database';
 import { UsersRepository } from '../users/users.repository';
+import { isImpersonator } from './impersonator';
 import { LoginRateLimiter } from './login-rate-limiter';
+import { assertOAuthClient } from './oauth-client';
 import { PasswordService } from './password.service';
 import { TokenService } from './token.service';
-
-const equalSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 @Injectable()
 export class AuthService {
@@ -30,10 +25,7 @@ export class AuthService {
   /** POST /v2/users/token: the password grant and the refresh grant. */
   async token(caller: AnyCaller, request: TokenRequest, ip: string): Promise<TokenResponse> {
     const { instance, scope } = caller;
-    const client = this.config.oauthClient;
-    if (!equalSecret(request.client_id, client.id) || !equalSecret(request.client_secret, client.secret)) {
-      throw new AppError('unauthenticated', 'Invalid client');
-    }
+    assertOAuthClient(this.config, request);
     if (!instance.active) throw new AppError('instance_inactive', MESSAGES.instanceInactive);
     return request.grant_type === 'password'
       ? this.passwordGrant(scope, instance, request.username, request.password, ip)
@@ -60,10 +52,14 @@ export class AuthService {
   }
 
   private async refreshGrant(scope: Scope, refreshToken: string): Promise<TokenResponse> {
-    const userId = await this.tokens.consumeRefresh(scope, refreshToken);
-    const user = userId ? await this.users.findById(scope, userId) : null;
-    if (!user) throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    const session = await this.tokens.consumeRefresh(scope, refreshToken);
+    const user = session ? await this.users.findById(scope, session.userId) : null;
+    if (!session || !user) throw new AppError('unauthenticated', 'Session expired, please sign in again');
     if (user.banned) throw new AppError('user_banned', MESSAGES.userBanned);
-    return this.tokens.issue(scope, user);
+    // An impersonation stays one when renewed, and only while its sys_admin still is one.
+    if (session.impersonatedBy && !isImpersonator(await this.users.findById(scope, session.impersonatedBy))) {
+      throw new AppError('unauthenticated', 'Session expired, please sign in again');
+    }
+    return this.tokens.issue(scope, user, session.impersonatedBy ?? undefined);
   }
 }

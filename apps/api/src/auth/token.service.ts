@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { AccessTokenClaims, TokenResponse } from '@fieldwork/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Scope } from '../db/database';
@@ -32,6 +32,7 @@ export class TokenService {
       userId: user.id,
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + this.config.jwt.refreshTtl * 1000),
+      impersonatedBy: impersonatedBy ?? null,
     });
     return {
       access_token: accessToken,
@@ -41,8 +42,11 @@ export class TokenService {
     };
   }
 
-  /** Takes a refresh token (once: it is revoked) and returns its user id, or null when not valid. */
-  async consumeRefresh(scope: Scope, refreshToken: string): Promise<string | null> {
+  /**
+   * Takes a refresh token (once: it is revoked) and returns its user, and the sys_admin acting as
+   * them when it belongs to an impersonation, or null when not valid.
+   */
+  async consumeRefresh(scope: Scope, refreshToken: string): Promise<{ userId: string; impersonatedBy: string | null } | null> {
     const [row] = await scope.tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
@@ -54,7 +58,19 @@ export class TokenService {
           gt(refreshTokens.expiresAt, new Date()),
         ),
       )
-      .returning({ userId: refreshTokens.userId });
-    return row?.userId ?? null;
+      .returning({ userId: refreshTokens.userId, impersonatedBy: refreshTokens.impersonatedBy });
+    return row ?? null;
+  }
+
+  /**
+   * Revokes every live refresh token of these users (a role change, a ban, a removal): their
+   * sessions cannot be renewed. Their access tokens already fail at the next call's token check.
+   */
+  async revokeAllOf(scope: Scope, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await scope.tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.instanceId, scope.instanceId), inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)));
   }
 }

@@ -123,6 +123,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** The sys_admin acting as the user: a renewed impersonation session stays one (and is recorded as one). */
+    impersonatedBy: uuid('impersonated_by'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_user_idx').on(t.userId)],

@@ -13,12 +13,11 @@ import {
   type ReinviteBody,
   type ResetPasswordBody,
   type Role,
-  type UserRow as UserRowReply,
 } from '@fieldwork/contracts';
 import { authorize, enforce, type AnyCaller, type Caller } from '../access/caller';
-import { AssetLinks } from '../assets/asset-links.service';
 import { PasswordResetLimiter } from '../auth/password-reset-limiter';
 import { PasswordService } from '../auth/password.service';
+import { TokenService } from '../auth/token.service';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Scope } from '../db/database';
@@ -29,6 +28,7 @@ import type { ResolvedInstance } from '../tenancy/instance.types';
 import { ResponseFloor } from './response-floor';
 import { UserTokensRepository, type UserTokenPurpose } from './user-tokens.repository';
 import { UsersRepository, type UserRow } from './users.repository';
+import { UsersService } from './users.service';
 
 /** Invitation links live a week, reset links an hour (ADR 0028). */
 export const INVITATION_TTL_S = 7 * 24 * 3600;
@@ -55,7 +55,8 @@ export class AccountsService {
     @Inject(PasswordResetLimiter) private readonly resetLimiter: PasswordResetLimiter,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(EventsService) private readonly events: EventsService,
-    @Inject(AssetLinks) private readonly links: AssetLinks,
+    @Inject(UsersService) private readonly usersService: UsersService,
+    @Inject(TokenService) private readonly sessions: TokenService,
   ) {}
 
   /** POST /v2/users: invites someone with a role the caller may give; a removed user's address brings their row back. */
@@ -81,7 +82,7 @@ export class AccountsService {
       payload: { userId: user.id, email: user.email, role: roleOf(user) },
       actor: caller.actor,
     });
-    return { ...toUserRow(user, this.avatarUrl(user)), message: MESSAGES.successfullyInvited };
+    return { ...(await this.usersService.rowFor(caller, user)), message: MESSAGES.successfullyInvited };
   }
 
   /**
@@ -223,7 +224,7 @@ export class AccountsService {
     }
     await this.users.setPassword(scope, user.id, await this.passwords.hash(body.password));
     await this.tokens.spendAll(scope, user.id, 'password_reset', now);
-    await this.users.revokeRefreshTokens(scope, user.id, now);
+    await this.sessions.revokeAllOf(scope, [user.id]);
     await this.events.emit(scope, {
       type: 'password_changed',
       aggregate: { type: 'user', id: user.id },
@@ -260,31 +261,6 @@ export class AccountsService {
   private baseUrl(instance: ResolvedInstance): string {
     return instanceBaseUrl(instance.host, this.config);
   }
-
-  private avatarUrl(row: UserRow): string | null {
-    if (!row.avatarAssetId) return null;
-    return this.links.url({ instanceId: row.instanceId, assetId: row.avatarAssetId, rendition: 'avatar' }, { size: 'avatar' });
-  }
-}
-
-/** A user as the users grid lists them (`userRowSchema`). */
-export function toUserRow(row: UserRow, avatar: string | null): UserRowReply {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: { first: row.firstName, last: row.lastName },
-    email: row.email,
-    role: roleOf(row),
-    avatar,
-    state: userStateOf(row),
-    confirmed: row.confirmed,
-    verified: row.verified,
-    banned: row.banned,
-    inTraining: row.inTraining,
-    phoneNumber: row.phoneNumber,
-    skills: [],
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 function roleOf(row: UserRow): Role {

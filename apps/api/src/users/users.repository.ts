@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { IMAGE_KINDS, ROLES, usersList, type ListQuery, type Role, type UserState } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
-import { assets, refreshTokens, users } from '../db/schema';
+import { AppError } from '../common/app-error';
+import { assets, outboxEvents, users } from '../db/schema';
 import { TableReader } from '../db/table-reader';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
@@ -39,6 +40,26 @@ const usersListSql = defineListSql({
 });
 
 export type UserRow = typeof users.$inferSelect;
+/** What PUT /v2/users/{id} may write. */
+export type UserPatch = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'role'
+    | 'phoneNumber'
+    | 'inTraining'
+    | 'canManageSkills'
+    | 'acceptedLocation'
+    | 'language'
+    | 'avatarAssetId'
+    | 'companies'
+    | 'fields'
+    | 'notificationKeys'
+  >
+>;
+export type ActivityRow = typeof outboxEvents.$inferSelect;
 
 /** What an invitation records on the user (POST /v2/users). */
 export interface InvitationValues {
@@ -183,14 +204,6 @@ export class UsersRepository {
     this.forget(scope);
   }
 
-  /** Ends the user's sessions: every live refresh token is revoked (an access token lives out its minutes). */
-  async revokeRefreshTokens(scope: Scope, userId: string, now = new Date()): Promise<void> {
-    await scope.tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.instanceId, scope.instanceId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  }
-
   /** Whether the asset is an image of this instance that the user owns: the only avatar a newcomer may name. */
   async ownsImage(scope: Scope, userId: string, assetId: string): Promise<boolean> {
     const [row] = await scope.tx
@@ -200,4 +213,130 @@ export class UsersRepository {
       .limit(1);
     return Boolean(row);
   }
+
+  // Management
+
+  /** A user who has not been removed, locked for the change that follows. */
+  async findForUpdate(scope: Scope, id: string): Promise<UserRow | null> {
+    const [row] = await scope.tx
+      .select()
+      .from(users)
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id), isNull(users.removedAt)))
+      .limit(1)
+      .for('update');
+    return row ?? null;
+  }
+
+  /** The users among `ids` who have not been removed, locked (in id order, so two bulk changes never deadlock). */
+  async findManyForUpdate(scope: Scope, ids: readonly string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return scope.tx
+      .select()
+      .from(users)
+      .where(and(eq(users.instanceId, scope.instanceId), inArray(users.id, [...ids]), isNull(users.removedAt)))
+      .orderBy(users.id)
+      .for('update');
+  }
+
+  /** The ids among `ids` of users who have not been removed (a user selection names only them). */
+  async existingIds(scope: Scope, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await scope.tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.instanceId, scope.instanceId), inArray(users.id, [...ids]), isNull(users.removedAt)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Whether another user of the instance has the address; removed users too, the unique index covers them (ADR 0028). */
+  async emailTaken(scope: Scope, email: string, exceptId: string): Promise<boolean> {
+    const [row] = await scope.tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.email, email), ne(users.id, exceptId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Writes a change to one user; an address another user took meanwhile is a conflict. */
+  async update(scope: Scope, id: string, patch: UserPatch): Promise<UserRow> {
+    this.forget(scope);
+    try {
+      const [row] = await scope.tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id), isNull(users.removedAt)))
+        .returning();
+      if (!row) throw AppError.notFound('User');
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailInUse();
+      throw error;
+    }
+  }
+
+  /** Toggles the ban of each user (PUT /v2/users/ban); returns each one's new state. */
+  async toggleBanned(scope: Scope, ids: readonly string[]): Promise<Array<{ id: string; banned: boolean }>> {
+    this.forget(scope);
+    return scope.tx
+      .update(users)
+      .set({ banned: sql`not ${users.banned}`, updatedAt: new Date() })
+      .where(and(eq(users.instanceId, scope.instanceId), inArray(users.id, [...ids]), isNull(users.removedAt)))
+      .returning({ id: users.id, banned: users.banned });
+  }
+
+  /** Marks users removed (ADR 0028): the rows stay for the history that names them. */
+  async markRemoved(scope: Scope, ids: readonly string[], now = new Date()): Promise<void> {
+    this.forget(scope);
+    await scope.tx
+      .update(users)
+      .set({ removedAt: now, updatedAt: now })
+      .where(and(eq(users.instanceId, scope.instanceId), inArray(users.id, [...ids]), isNull(users.removedAt)));
+  }
+
+  /** Names and addresses by id, removed users too: the history shows who did what. */
+  async namesOf(scope: Scope, ids: readonly string[]): Promise<Map<string, { first: string; last: string; email: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await scope.tx
+      .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
+      .from(users)
+      .where(and(eq(users.instanceId, scope.instanceId), inArray(users.id, [...ids])));
+    return new Map(rows.map(({ id, ...name }) => [id, name]));
+  }
+
+  /**
+   * A user's activity feed (GET /v2/users/activities): the events they caused and the events
+   * about them, newest first. The two halves are the actor and aggregate indexes of the outbox.
+   * A short page tells the total by itself; otherwise the matching events are counted. Without
+   * `files` the events of files are left out (their names may be private).
+   */
+  async activityPage(
+    scope: Scope,
+    userId: string,
+    page: { limit: number; offset: number; files: boolean },
+  ): Promise<{ rows: ActivityRow[]; total: number }> {
+    const { limit, offset } = page;
+    const where = and(
+      eq(outboxEvents.instanceId, scope.instanceId),
+      or(eq(outboxEvents.actorId, userId), and(eq(outboxEvents.aggregateType, 'user'), eq(outboxEvents.aggregateId, userId))),
+      page.files ? undefined : ne(outboxEvents.aggregateType, 'asset'),
+    );
+    const rows = await scope.tx.select().from(outboxEvents).where(where).orderBy(desc(outboxEvents.id)).limit(limit).offset(offset);
+    if (rows.length < limit && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+    const [{ n }] = await scope.tx.select({ n: count() }).from(outboxEvents).where(where);
+    return { rows, total: n };
+  }
+}
+
+/** The answer to an address another user of the instance has (removed users keep theirs, ADR 0028). */
+export function emailInUse(): AppError {
+  return new AppError('conflict', 'This e-mail address is already in use');
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite raise it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

@@ -1,42 +1,115 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isRole, isAdminRole, type ListQuery, type UserProfile, type UserSummary } from '@fieldwork/contracts';
+import {
+  initialNotificationKeys,
+  isAdminRole,
+  isRole,
+  NOTIFICATION_KEYS,
+  readableFieldValues,
+  userFieldAccess,
+  usersList,
+  userStateOf,
+  type FieldViewer,
+  type ListQuery,
+  type NotificationKey,
+  type ResolvedSettings,
+  type UserDetail,
+  type UserProfile,
+  type UserRow as UserRowWire,
+  type UsersPage,
+  type UserSummary,
+} from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
-import type { Caller } from '../access/caller';
+import { authorize, type Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
 import { ListContexts } from '../lists/list-context';
 import { toListPage } from '../lists/list-page';
+import { InstanceStateService } from '../settings/instance-state.service';
 import { UsersRepository, type UserRow } from './users.repository';
 
+/** GET /v2/users serves at most the list's largest page size (100, as the spec's pickers ask). */
+const MAX_USERS_PAGE = Math.max(...usersList.pageSizes);
+
+/** Reading users: the list, one's own profile, someone's profile and their notification preferences. */
 @Injectable()
 export class UsersService {
   constructor(
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(ListContexts) private readonly lists: ListContexts,
+    @Inject(InstanceStateService) private readonly instances: InstanceStateService,
   ) {}
 
-  /** GET /v2/users: a page of the instance's people, as pickers show them. */
-  async list(caller: Caller, query: ListQuery) {
-    const page = await this.users.page(caller.scope, query, await this.lists.of(caller));
-    return toListPage(page.rows.map((row) => toSummary(row, this.avatarUrl(row))), page, query);
+  /** GET /v2/users: a page of the instance's people; the rows in `docs` and, for the spec's clients, in `data`. */
+  async list(caller: Caller, query: ListQuery): Promise<UsersPage> {
+    const capped = { ...query, limit: Math.min(query.limit, MAX_USERS_PAGE) };
+    const page = await this.users.page(caller.scope, capped, await this.lists.of(caller));
+    const { settings } = await this.instances.get(caller.scope);
+    const docs = page.rows.map((row) => toRow(row, avatarUrl(this.links, row), settings, caller.actor));
+    return { ...toListPage(docs, page, capped), data: docs };
   }
 
-  /** GET /v2/users/me. */
+  /** GET /v2/users/me; while a sys_admin acts as the user, `impersonatedBy` names them. */
   async me(caller: Caller): Promise<UserProfile> {
     const row = await this.users.findById(caller.scope, caller.actor.id);
     if (!row) throw AppError.notFound('User');
-    return toProfile(row, this.avatarUrl(row));
+    const { settings } = await this.instances.get(caller.scope);
+    return { ...toProfile(row, avatarUrl(this.links, row), notificationKeysOf(row, settings)), impersonatedBy: caller.actor.impersonatedBy ?? null };
   }
 
-  /** A signed link, so the avatar shows in an <img> without a bearer header. */
-  private avatarUrl(row: UserRow): string | null {
-    if (!row.avatarAssetId) return null;
-    return this.links.url({ instanceId: row.instanceId, assetId: row.avatarAssetId, rendition: 'avatar' }, { size: 'avatar' });
+  /** GET /v2/users/{id}: oneself, or anyone of the instance for staff; the field values the caller may read. */
+  /** One user as the users grid lists them, as the caller may see them (the invite's reply). */
+  async rowFor(caller: Caller, row: UserRow): Promise<UserRowWire> {
+    const { settings } = await this.instances.get(caller.scope);
+    return toRow(row, avatarUrl(this.links, row), settings, caller.actor);
+  }
+
+  async detail(caller: Caller, id: string): Promise<UserDetail> {
+    const row = await this.readable(caller, id);
+    const { settings } = await this.instances.get(caller.scope);
+    return toDetail(row, avatarUrl(this.links, row), settings, caller.actor);
+  }
+
+  /** GET /v2/users/{id}/notifications: the keys switched on (the instance's defaults until the user changes them). */
+  async notifications(caller: Caller, id: string): Promise<NotificationKey[]> {
+    const row = await this.readable(caller, id);
+    const { settings } = await this.instances.get(caller.scope);
+    return notificationKeysOf(row, settings);
+  }
+
+  /** A user the caller may see; anyone else is answered as absent, like a removed user or another tenant's. */
+  private async readable(caller: Caller, id: string): Promise<UserRow> {
+    const row = await this.users.findById(caller.scope, id);
+    if (!row) throw AppError.notFound('User');
+    authorize(caller, 'user.read', { id: row.id, confirmed: row.confirmed, valid: row.valid });
+    return row;
   }
 }
 
+/** A signed link, so the avatar shows in an <img> without a bearer header. */
+export function avatarUrl(links: AssetLinks, row: UserRow): string | null {
+  if (!row.avatarAssetId) return null;
+  return links.url({ instanceId: row.instanceId, assetId: row.avatarAssetId, rendition: 'avatar' }, { size: 'avatar' });
+}
+
+/** The user's notification preferences: what they chose, or the instance's defaults until they choose. */
+export function notificationKeysOf(row: UserRow, settings: ResolvedSettings): NotificationKey[] {
+  // A stored empty list is a user who switched everything off, not one who never chose.
+  if (!row.notificationKeys) return initialNotificationKeys(settings.notifications);
+  const on = new Set(row.notificationKeys);
+  return NOTIFICATION_KEYS.filter((key) => on.has(key));
+}
+
+/**
+ * Whether the viewer reads one of the user's own properties that has an entry in `userFields`
+ * (the phone number): that entry says who reads it. Without an entry it goes with the profile.
+ */
+function coreFieldReadable(settings: ResolvedSettings, viewer: FieldViewer, userId: string, key: string): boolean {
+  const field = settings.userFields.find((f) => f.value === key);
+  return !field || userFieldAccess(field, viewer, userId).read;
+}
+
 /** The wire shape of a user (spec 1 section 3). */
-export function toProfile(row: UserRow, avatar: string | null): UserProfile {
+export function toProfile(row: UserRow, avatar: string | null, notifications: readonly string[] = []): UserProfile {
   const role = isRole(row.role) ? row.role : 'inspector';
   return {
     id: row.id,
@@ -60,10 +133,20 @@ export function toProfile(row: UserRow, avatar: string | null): UserProfile {
     client_projects: [],
     projects: {},
     recent_jobs: {},
-    notifications: [],
+    notifications: [...notifications],
     files: [],
     language: row.language,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A user's profile as `viewer` may see it: the phone and field values their rules allow. */
+export function toDetail(row: UserRow, avatar: string | null, settings: ResolvedSettings, viewer: FieldViewer): UserDetail {
+  return {
+    ...toProfile(row, avatar, notificationKeysOf(row, settings)),
+    phoneNumber: coreFieldReadable(settings, viewer, row.id, 'phoneNumber') ? row.phoneNumber : null,
+    state: userStateOf(row),
+    fields: readableFieldValues(settings.userFields, row.fields, viewer, row.id),
   };
 }
 
@@ -75,5 +158,22 @@ export function toSummary(row: UserRow, avatar: string | null): UserSummary {
     email: row.email,
     role: isRole(row.role) ? row.role : 'inspector',
     avatar,
+  };
+}
+
+/** A user as GET /v2/users lists them (skills none until skills exist). */
+export function toRow(row: UserRow, avatar: string | null, settings: ResolvedSettings, viewer: FieldViewer): UserRowWire {
+  return {
+    ...toSummary(row, avatar),
+    id: row.id,
+    role: isRole(row.role) ? row.role : 'inspector',
+    state: userStateOf(row),
+    confirmed: row.confirmed,
+    verified: row.verified,
+    banned: row.banned,
+    inTraining: row.inTraining,
+    phoneNumber: coreFieldReadable(settings, viewer, row.id, 'phoneNumber') ? row.phoneNumber : null,
+    skills: [],
+    created_at: row.createdAt.toISOString(),
   };
 }
