@@ -118,6 +118,7 @@ export const en = {
       },
       inTraining: 'In training',
       manageSkills: 'May manage skills',
+      manageSkillsAdmins: 'Always on for administrators.',
       save: 'Save',
       saving: 'Saving…',
       discard: 'Discard changes',

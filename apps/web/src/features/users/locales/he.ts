@@ -120,6 +120,7 @@ export const he: CatalogueOf<typeof en> = {
       },
       inTraining: 'בהכשרה',
       manageSkills: 'רשאי/ת לנהל כישורים',
+      manageSkillsAdmins: 'תמיד פעיל למנהלים.',
       save: 'שמירה',
       saving: 'שומר…',
       discard: 'ביטול השינויים',
