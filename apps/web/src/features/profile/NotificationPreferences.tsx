@@ -91,7 +91,7 @@ export function NotificationPreferences() {
                           <TableRow key={row.type}>
                             <TableCell component="th" scope="row">{typeName}</TableCell>
                             {NOTIFICATION_DELIVERIES.map((delivery) => (
-                              <TableCell key={delivery} align="center" padding="checkbox">
+                              <TableCell key={delivery} align="center" sx={{ px: { xs: 0, sm: 1 }, py: 0, width: { xs: 44, sm: 72 } }}>
                                 <Checkbox
                                   size="small"
                                   checked={row.deliveries[delivery]}

@@ -37,7 +37,7 @@ export function AccountSection({ user, draft, rules, onChange, language }: Accou
             value={draft.name}
             onChange={(e) => onChange({ name: e.target.value })}
             helperText={t('users.editor.nameHelp')}
-            slotProps={{ htmlInput: { maxLength: 201 } }}
+            slotProps={{ htmlInput: { maxLength: 201, dir: 'auto' } }}
             fullWidth
           />
         ) : (

@@ -96,7 +96,12 @@ export function UserForm({ user, profile }: UserFormProps) {
       )}
       {dirty && refused.length > 0 && <Alert severity="warning">{t('users.editor.notAllowed')}</Alert>}
       {rules.editable && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+        // With changes to save the buttons stay in sight at the foot of the window (the form is long).
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', py: 1.5, ...(dirty && { position: 'sticky', bottom: 0, bgcolor: 'background.default', zIndex: 1, borderTop: 1, borderColor: 'divider' }) }}
+        >
           <Button disabled={!dirty || saving.isLoading} onClick={() => { setDraft(draftOf(user)); setSaveError(null); }}>
             {t('users.editor.discard')}
           </Button>

@@ -16,7 +16,7 @@ export function AddressField({ label, value, onChange, readOnly }: FieldInputPro
       label={label}
       value={value?.address ?? ''}
       onChange={(e) => onChange({ lat: null, long: null, address: e.target.value })}
-      slotProps={{ htmlInput: { maxLength: 500 } }}
+      slotProps={{ htmlInput: { maxLength: 500, dir: 'auto' } }}
       fullWidth
     />
   );

@@ -15,7 +15,7 @@ export function RichTextField({ label, value, onChange, readOnly }: FieldInputPr
       onChange={(e) => onChange(e.target.value)}
       multiline
       minRows={8}
-      slotProps={{ htmlInput: { maxLength: 100_000 } }}
+      slotProps={{ htmlInput: { maxLength: 100_000, dir: 'auto' } }}
       fullWidth
     />
   );

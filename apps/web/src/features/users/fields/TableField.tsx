@@ -32,8 +32,8 @@ export function TableField({ field, label, value, onChange, readOnly }: FieldInp
   return (
     <FormControl component="fieldset" fullWidth>
       <FormLabel component="legend" sx={{ typography: 'body2', mb: 0.5 }}>{label}</FormLabel>
-      {rows.length === 0 && readOnly ? (
-        <Typography color="text.secondary">{t('users.fields.empty')}</Typography>
+      {rows.length === 0 ? (
+        readOnly && <Typography color="text.secondary">{t('users.fields.empty')}</Typography>
       ) : (
         // A phone scrolls the table sideways rather than squeezing its columns.
         <Box sx={{ overflowX: 'auto' }}>
@@ -59,7 +59,7 @@ export function TableField({ field, label, value, onChange, readOnly }: FieldInp
                           variant="standard"
                           value={row[c.key] ?? ''}
                           onChange={(e) => setCell(index, c.key, e.target.value)}
-                          slotProps={{ htmlInput: { 'aria-label': t('users.fields.cell', { column: columnLabel(t, field, c), row: index + 1 }), maxLength: 2000 } }}
+                          slotProps={{ htmlInput: { 'aria-label': t('users.fields.cell', { column: columnLabel(t, field, c), row: index + 1 }), maxLength: 2000, dir: 'auto' } }}
                           fullWidth
                         />
                       )}

@@ -28,7 +28,7 @@ export function TextWithFilesField({ label, value, onChange, readOnly, userId }:
             size="small"
             value={current.value}
             onChange={(e) => onChange({ ...current, value: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { maxLength: 2000, dir: 'auto' } }}
             fullWidth
           />
         )}
