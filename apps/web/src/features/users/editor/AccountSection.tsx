@@ -111,6 +111,12 @@ export function AccountSection({ user, draft, rules, onChange, language }: Accou
             {language.value && t(`app.languages.${language.value}`)}
           </ReadOnlyValue>
         )}
+        {user.role === 'client' && (
+          // Read here; choosing a client's companies and projects is the projects domain's wizard.
+          <ReadOnlyValue label={t('users.editor.clientProjects')} empty={user.client_projects.length === 0}>
+            <bdi>{user.client_projects.map((p) => p.name).join(', ')}</bdi>
+          </ReadOnlyValue>
+        )}
         <ReadOnlyValue label={t('users.editor.acceptedLocation')}>
           <span data-testid="accepted-location">{t(`users.editor.location.${locationAnswer(user.acceptedLocation)}`)}</span>
         </ReadOnlyValue>

@@ -110,6 +110,7 @@ export const en = {
       languageHelp: 'The language of the screens and mails this user receives.',
       languageHelpSelf: 'Applies at once, on every device you sign in from.',
       languageNotChosen: 'Not chosen (the workspace default)',
+      clientProjects: 'Projects they follow',
       acceptedLocation: 'Shares their location',
       location: {
         yes: 'Yes',

@@ -112,6 +112,7 @@ export const he: CatalogueOf<typeof en> = {
       languageHelp: 'שפת המסכים והמיילים שהמשתמש/ת מקבל/ת.',
       languageHelpSelf: 'חלה מיד, בכל מכשיר שממנו תתחבר/י.',
       languageNotChosen: 'לא נבחרה (ברירת המחדל של סביבת העבודה)',
+      clientProjects: 'פרויקטים שהוא/היא עוקב/ת אחריהם',
       acceptedLocation: 'משתף/ת מיקום',
       location: {
         yes: 'כן',
