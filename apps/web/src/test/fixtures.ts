@@ -71,7 +71,8 @@ export function makeUser(role: Role = 'business_admin', overrides: Partial<UserP
     recent_jobs: {},
     notifications: [],
     files: [],
-    language: 'en',
+    // Not chosen yet, as a new account: the stored choice or the instance default applies.
+    language: null,
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -75,7 +75,7 @@ describe('route guard (RequireAction)', () => {
     ['/settings/automations', 'project_manager', 'No access'],
     ['/settings/automations', 'business_admin', 'Not available yet'],
     ['/users', 'inspector', 'No access'],
-    ['/users', 'project_manager', 'Not available yet'],
+    ['/users', 'project_manager', 'Users'],
     ['/job_type/new', 'project_manager', 'No access'],
     ['/instances', 'business_admin', 'No access'],
     ['/instances', 'sys_admin', 'Not available yet'],

@@ -44,13 +44,15 @@ describe('language and direction', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('elsewhere stores the new language and reloads the page', async () => {
-    api();
+  it('elsewhere stores the new language, saves it on the profile, then reloads the page', async () => {
+    const { calls } = api();
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
     await renderApp('/dashboard');
     await chooseHebrew();
     expect(window.localStorage.getItem('fieldwork.language')).toBe('he');
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    const save = calls.find((c) => c.method === 'PUT' && c.path === '/v2/users/u-1');
+    expect(await save?.request.clone().json()).toEqual({ language: 'he' });
   });
 
   it('lays the instance custom translations over the catalogue and keeps them in storage', async () => {

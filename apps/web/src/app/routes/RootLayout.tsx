@@ -1,17 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useGetBootstrapQuery } from '../api/apiSlice';
+import { useGetBootstrapQuery, useGetMeQuery } from '../api/apiSlice';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { changeLanguage, isCatalogueLoaded, refreshCustomTranslations, rememberInstanceLanguage, storedLanguage } from '../i18n/i18n';
+import { changeLanguage, isCatalogueLoaded, isLanguage, refreshCustomTranslations, rememberInstanceLanguage, storedLanguage, storeLanguage } from '../i18n/i18n';
 import { shellCatalogue } from '../i18n/locales';
+import { useIsSignedIn } from '../session/useSession';
 import { GlobalLoader } from '../shell/GlobalLoader';
+
+/**
+ * The language saved on the signed-in user's profile, applied when the profile arrives (on
+ * sign-in, on any device) and whenever it changes there; it becomes the stored choice, so the
+ * next start opens in it at once. A profile without one leaves the stored choice alone.
+ */
+function useProfileLanguage(): void {
+  const signedIn = useIsSignedIn();
+  const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });
+  const saved = signedIn && me && isLanguage(me.language) ? me.language : null;
+  useEffect(() => {
+    if (!saved || saved === storedLanguage()) return;
+    storeLanguage(saved);
+    void changeLanguage(saved);
+  }, [saved]);
+}
 
 /** Loads the start-up settings before any screen; a failure lands on /error (spec 1 section 8). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const { data: bootstrap, isError } = useGetBootstrapQuery();
+  useProfileLanguage();
 
   // Without a stored choice the instance's default language applies; nothing is on screen yet.
   const language = bootstrap ? (storedLanguage() ?? bootstrap.settings.default_language) : null;
@@ -24,10 +42,15 @@ export function RootLayout() {
 
   // The screen waits for the shell's strings in the language it will show (loaded in parallel
   // with the bootstrap; a different instance default costs one more fetch, on the first visit).
-  const stringsReady = isCatalogueLoaded(shellCatalogue, i18n.language) && (!language || i18n.language === language);
+  // Once a screen is up, a language switched in place (settings, profile, the profile's saved
+  // language on sign-in) re-renders it in the new strings instead of unmounting what it holds.
+  const shown = useRef(false);
+  const stringsReady = shown.current || (isCatalogueLoaded(shellCatalogue, i18n.language) && (!language || i18n.language === language));
   let content;
-  if (stringsReady && (bootstrap || pathname === '/error')) content = <Outlet />;
-  else if (isError) content = <Navigate to="/error" replace />;
+  if (stringsReady && (bootstrap || pathname === '/error')) {
+    shown.current = true;
+    content = <Outlet />;
+  } else if (isError) content = <Navigate to="/error" replace />;
   else content = <FullPageLoader />;
 
   return (

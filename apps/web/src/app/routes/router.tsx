@@ -20,6 +20,7 @@ import { mailsCatalogue } from '../../features/mails/locales';
 import { notificationsCatalogue } from '../../features/notifications/locales';
 import { profileCatalogue } from '../../features/profile/locales';
 import { settingsCatalogue } from '../../features/settings/locales';
+import { usersCatalogue } from '../../features/users/locales';
 
 /**
  * A lazy route whose chunk and translation catalogues load side by side (the catalogues in the
@@ -38,6 +39,9 @@ const bareLayout = () => import('../shell/BareLayout').then((m) => ({ Component:
 const terms = withCatalogues([legalCatalogue], () => import('../../features/legal/TermsScreen').then((m) => ({ Component: m.TermsScreen })));
 const notAvailable = () => import('../../features/errors/NotAvailableScreen').then((m) => ({ Component: m.NotAvailableScreen }));
 
+/** What the user editor shows (on /users/:id and /profile): its fields pick people and upload files. */
+const userEditorCatalogues = [usersCatalogue, pickersCatalogue, uploadCatalogue];
+
 /** Spec screens that are not built yet: each renders an honest "not available yet" page. */
 export const NOT_BUILT_MAIN_PATHS = [
   'dashboard_old',
@@ -47,8 +51,6 @@ export const NOT_BUILT_MAIN_PATHS = [
   'settings/sendgrid',
   'settings/microsoft_sso',
   'settings/automations',
-  'users',
-  'users/:id',
   'projects',
   'project/view/:id/:dialog?',
   'job_type/editor/:id',
@@ -144,7 +146,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: withCatalogues([profileCatalogue], () => import('../../features/profile/ProfileScreen').then((m) => ({ Component: m.ProfileScreen }))),
+            lazy: withCatalogues([profileCatalogue, ...userEditorCatalogues], () =>
+              import('../../features/profile/ProfileScreen').then((m) => ({ Component: m.ProfileScreen })),
+            ),
           },
           {
             path: 'settings',
@@ -164,6 +168,16 @@ export const routes: RouteObject[] = [
             lazy: withCatalogues([filesCatalogue, gridCatalogue, pickersCatalogue, uploadCatalogue, attachmentsCatalogue], () =>
               import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })),
             ),
+          },
+          {
+            path: 'users',
+            lazy: withCatalogues([usersCatalogue, gridCatalogue, pickersCatalogue], () =>
+              import('../../features/users/UsersScreen').then((m) => ({ Component: m.UsersScreen })),
+            ),
+          },
+          {
+            path: 'users/:id',
+            lazy: withCatalogues(userEditorCatalogues, () => import('../../features/users/UserEditorScreen').then((m) => ({ Component: m.UserEditorScreen }))),
           },
           {
             path: 'mails',

@@ -7,9 +7,14 @@ async function objectUrlOrError(response: Response): Promise<unknown> {
   return URL.createObjectURL(await response.blob());
 }
 
-/** The asset calls every screen shares: PDF pages, zip, rotate and delete (lists are grid lists). */
+/** The asset calls every screen shares: one file's details, PDF pages, zip, rotate and delete (lists are grid lists). */
 export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** GET /v2/asset/info/{id}: one file's details and signed links (a profile field holds only ids). */
+    getAssetInfo: build.query<Asset, string>({
+      query: (assetId) => `/asset/info/${encodeURIComponent(assetId)}`,
+      providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: assetId }],
+    }),
     getPdfImages: build.query<PdfImages, string>({
       query: (assetId) => ({ url: '/asset/pdf-images', params: { assetId } }),
       providesTags: (_result, _error, assetId) => [{ type: 'Asset', id: assetId }],
@@ -30,6 +35,7 @@ export const assetsApi = api.enhanceEndpoints({ addTagTypes: ['Asset'] }).inject
 });
 
 export const {
+  useGetAssetInfoQuery,
   useGetPdfImagesQuery,
   useDownloadZipMutation,
   useRotateAssetMutation,

@@ -117,8 +117,9 @@ export function GridList<Row>(props: GridListProps<Row>) {
       ) : (
         <FilterPills definition={definition} prefix={prefix} filters={query.filters} onRemove={(key) => update({ filters: without(query.filters, key) })} />
       )}
-      {selection.ids.length > 0 && (
-        <SelectionBar count={selection.ids.length} onClear={() => act({ type: 'cleared' })}>
+      {/* Counted over the rows still listed: a row removed by an action leaves the selection with it. */}
+      {selectedRows.length > 0 && (
+        <SelectionBar count={selectedRows.length} onClear={() => act({ type: 'cleared' })}>
           {props.renderSelectionActions?.(selectedRows, () => act({ type: 'cleared' }))}
         </SelectionBar>
       )}
