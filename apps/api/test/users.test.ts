@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,7 +54,7 @@ const tokenOf = async (user: TestUser) => {
   return tokens.get(user.id)!;
 };
 
-type Method = 'GET' | 'PUT' | 'POST';
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 async function call(as: TestUser | string | null, method: Method, url: string, payload?: unknown, instance?: TestInstance) {
   const host = instance ?? (as && typeof as !== 'string' ? as.instance : demo);
   const token = as === null ? undefined : typeof as === 'string' ? as : await tokenOf(as);
@@ -123,6 +124,21 @@ describe('GET /v2/users', () => {
     const ids = (await get(acmeAdmin, '/v2/users?page_size=100', acme)).json().docs.map((r: { _id: string }) => r._id);
     expect(ids.sort()).toEqual([acmeSys.id, acmeAdmin.id].sort());
     expect((await get(acmeAdmin, '/v2/users', demo)).statusCode).toBe(401);
+  });
+});
+
+describe('the users list\'s saved views', () => {
+  it('are read, saved and deleted under /v2/users like every list\'s, not taken for a user id; another tenant sees none', async () => {
+    const id = randomUUID();
+    const saved = await post(pm, `/v2/users/template/${id}`, { name: 'Inspectors', filters: { role: 'inspector' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const views = await get(pm, '/v2/users/templates');
+    expect(views.statusCode, views.body).toBe(200);
+    expect(views.json().map((v: { _id: string }) => v._id)).toEqual([id]);
+    expect((await get(pm, `/v2/users/${id}/template`)).json()).toMatchObject({ _id: id, name: 'Inspectors', list: 'users' });
+    expect((await get(acmeAdmin, '/v2/users/templates', acme)).json()).toEqual([]);
+    expect((await call(pm, 'DELETE', `/v2/users/${id}/template`)).statusCode).toBe(200);
+    expect((await get(pm, '/v2/users/templates')).json()).toEqual([]);
   });
 });
 

@@ -21,8 +21,8 @@ import { ListViewsService } from './list-views.service';
 class ClientStateDto extends createZodDto(clientStateSchema) {}
 class ClientStateBodyDto extends createZodDto(clientStateBodySchema) {}
 class ListViewDto extends createZodDto(listViewSchema) {}
-class ListViewsDto extends createZodDto(listViewsSchema) {}
-class ListViewsQueryDto extends createZodDto(listViewsQuerySchema) {}
+export class ListViewsDto extends createZodDto(listViewsSchema) {}
+export class ListViewsQueryDto extends createZodDto(listViewsQuerySchema) {}
 class ListViewActionBodyDto extends createZodDto(listViewActionBodySchema) {}
 class SaveListViewBodyDto extends createZodDto(saveListViewBodySchema) {}
 class SuccessDto extends createZodDto(successSchema) {}

@@ -24,6 +24,8 @@ import type { Caller } from '../access/caller';
 import { ApiErrors } from '../common/api-errors';
 import { UuidPipe } from '../common/pipes';
 import { ApiListQuery, ListQueryPipe } from '../lists/list-query.pipe';
+import { ListViewsDto, ListViewsQueryDto } from '../lists/list-views.controller';
+import { ListViewsService } from '../lists/list-views.service';
 import { ImpersonationService } from './impersonation.service';
 import { UserActivitiesService } from './user-activities.service';
 import { UserManagementService } from './user-management.service';
@@ -51,6 +53,7 @@ export class UsersController {
     @Inject(UserManagementService) private readonly management: UserManagementService,
     @Inject(UserActivitiesService) private readonly activities: UserActivitiesService,
     @Inject(ImpersonationService) private readonly impersonation: ImpersonationService,
+    @Inject(ListViewsService) private readonly views: ListViewsService,
   ) {}
 
   @Get()
@@ -68,6 +71,15 @@ export class UsersController {
   @ZodResponse({ status: 200, type: UserProfileDto })
   me(@Auth() caller: Caller) {
     return this.users.me(caller);
+  }
+
+  // GET /v2/{list}/templates for the users list: a static route, or GET /v2/users/{id} would take it.
+  @Get('templates')
+  @Authenticated({ action: 'listView.read' })
+  @ApiOperation({ summary: "The users list's saved views: the caller's own and the shared ones, by name" })
+  @ZodResponse({ status: 200, type: ListViewsDto })
+  savedViews(@Auth() caller: Caller, @Query() query: ListViewsQueryDto) {
+    return this.views.views(caller, 'users', query.search);
   }
 
   @Get('activities')
