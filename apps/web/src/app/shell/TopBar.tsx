@@ -11,7 +11,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { useBootstrap } from '../session/useSession';
+import { useBootstrap, useIsImpersonating } from '../session/useSession';
+import { ActingAs } from './ActingAs';
 import { ProfileMenu } from './ProfileMenu';
 import { hasMobileSearch, PAGE_SEARCH_ID } from './menuRules';
 import { pageTitleKey } from './pageTitle';
@@ -26,6 +27,7 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const bootstrap = useBootstrap();
+  const impersonating = useIsImpersonating();
   const titleKey = pageTitleKey(pathname);
   const title = titleKey ? t(titleKey) : '';
 
@@ -70,6 +72,7 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
             <Search />
           </IconButton>
         )}
+        {impersonating && <ActingAs mobile={mobile} />}
         <NotificationBell />
         <ProfileMenu />
       </Toolbar>

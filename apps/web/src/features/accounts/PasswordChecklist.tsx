@@ -4,11 +4,10 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordProblems, type PasswordRule } from '@fieldwork/contracts';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const COUNTS: Partial<Record<PasswordRule, number>> = { min_length: PASSWORD_MIN_LENGTH, max_length: PASSWORD_MAX_LENGTH };
 
-/** Read by screen readers only: whether a rule is met, beside its text. */
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The password policy of the contracts as a checklist ticked while the user types. The upper
@@ -43,7 +42,8 @@ export function PasswordChecklist({ password, email }: { password: string; email
                 <RadioButtonUnchecked aria-hidden fontSize="inherit" sx={{ color: 'text.secondary' }} />
               )}
               <span>{t(`accounts.rules.${rule}`, { count: COUNTS[rule] })}</span>
-              <Box component="span" sx={hidden}>
+              {/* Read by screen readers only: whether the rule is met, after its text. */}
+              <Box component="span" sx={visuallyHidden}>
                 {met ? t('accounts.rules.met') : t('accounts.rules.unmet')}
               </Box>
             </Box>
