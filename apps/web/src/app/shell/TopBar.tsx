@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,10 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useBootstrap, useIsImpersonating } from '../session/useSession';
-import { ActingAs } from './ActingAs';
+
 import { ProfileMenu } from './ProfileMenu';
 import { hasMobileSearch, PAGE_SEARCH_ID } from './menuRules';
 import { pageTitleKey } from './pageTitle';
+
+/** Only a sys_admin acting as someone sees it: kept out of everyone's first load. */
+const ActingAs = lazy(() => import('./ActingAs').then((m) => ({ default: m.ActingAs })));
 
 interface TopBarProps {
   mobile: boolean;
@@ -72,7 +75,11 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
             <Search />
           </IconButton>
         )}
-        {impersonating && <ActingAs mobile={mobile} />}
+        {impersonating && (
+          <Suspense fallback={null}>
+            <ActingAs mobile={mobile} />
+          </Suspense>
+        )}
         <NotificationBell />
         <ProfileMenu />
       </Toolbar>

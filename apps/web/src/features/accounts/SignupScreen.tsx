@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { splitName } from '@fieldwork/contracts';
 import { useGetBootstrapQuery } from '../../app/api/apiSlice';
 import { errorBodyOf, errorMessage } from '../../app/errors/errorMessages';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { TaggedText } from '../../components/TaggedText';
 import { isClean, serverIssues, signupErrors, type AccountField } from './accountForms';
 import { useRegisterMutation } from './accountsApi';
 import { AccountNotice } from './AccountNotice';
@@ -202,10 +203,15 @@ function SignupForm({ invitation }: { invitation?: { token: string; email: strin
               />
             }
             label={
-              <Trans
-                i18nKey="accounts.fields.terms"
+              <TaggedText
+                text={t('accounts.fields.terms')}
+                tag="terms"
                 // A new tab, so that reading the terms does not lose what was typed here.
-                components={{ terms: <Link href="/privacy_and_tou" target="_blank" rel="noopener" /> }}
+                wrap={(words) => (
+                  <Link href="/privacy_and_tou" target="_blank" rel="noopener">
+                    {words}
+                  </Link>
+                )}
               />
             }
           />

@@ -9,7 +9,7 @@ type Answer = 'granted' | 'denied' | 'timeout';
 
 /** A browser whose geolocation answers as given, and optionally a permissions API in a given state. */
 function browserLocation(answer: Answer, permission?: PermissionState) {
-  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) => {
     if (answer === 'granted') success({ coords: { latitude: 32.08, longitude: 34.78 } } as GeolocationPosition);
     else failure?.({ code: answer === 'denied' ? 1 : 3, message: answer } as GeolocationPositionError);
   });

@@ -12,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_ROLE, invitableRoles, isInviteReady, isToggleActive, isValidEmail, type Role, type UserRow } from '@fieldwork/contracts';
 import { useBootstrap, useCurrentUser } from '../../app/session/useSession';
+import { TaggedText } from '../../components/TaggedText';
 import { inviteFailureText } from './inviteFailure';
 import { useInviteUserMutation } from './wizardsApi';
 
@@ -177,7 +178,7 @@ function Invited({ email }: { email: string }) {
       </Typography>
       <Typography color="text.secondary">
         {/* The address keeps its own direction inside a right-to-left sentence. */}
-        <Trans i18nKey="wizards.user.invitedBody" values={{ email }} components={{ mail: <bdi /> }} />
+        <TaggedText text={t('wizards.user.invitedBody', { email })} tag="mail" wrap={(address) => <bdi>{address}</bdi>} />
       </Typography>
     </Stack>
   );
