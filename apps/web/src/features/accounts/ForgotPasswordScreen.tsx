@@ -8,8 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errors/errorMessages';
-import { emailErrors, isClean, serverIssues } from './accountForms';
+import { emailErrors, isClean, refusalText, serverIssues, type CallError } from './accountForms';
 import { useForgotPasswordMutation } from './accountsApi';
 import { AccountNotice } from './AccountNotice';
 import { focusFirstInvalid, useShownErrors } from './useShownErrors';
@@ -41,7 +40,7 @@ export function ForgotPasswordScreen() {
       await forgotPassword({ email: email.trim().toLowerCase() }).unwrap();
       setSent(true);
     } catch (failure) {
-      setServer(serverIssues(failure as Parameters<typeof serverIssues>[0]).fields);
+      setServer(serverIssues(failure as CallError).fields);
     }
   }
 
@@ -60,7 +59,7 @@ export function ForgotPasswordScreen() {
     );
   }
 
-  const issues = serverIssues(error);
+  const alert = refusalText(error, t, i18n.language);
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="forgot-title">
       <Stack spacing={2.5}>
@@ -92,9 +91,9 @@ export function ForgotPasswordScreen() {
         <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="forgot-submit">
           {isLoading ? t('accounts.forgot.submitting') : t('accounts.forgot.submit')}
         </Button>
-        {error && isClean(issues.fields) && (
+        {alert && (
           <Alert severity="error" role="alert" data-testid="forgot-error">
-            {issues.other.length > 0 ? issues.other.map((i) => i.message).join(' ') : errorMessage(error, t, i18n.language)}
+            {alert}
           </Alert>
         )}
         <Link component={RouterLink} to="/auth" variant="body2">

@@ -30,6 +30,22 @@ describe('reset password (/reset_password)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('says a missing connection is not an expired link, and tries again', async () => {
+    let online = false;
+    mockApi({
+      'GET /v2/apps/bootstrap': () => anonymous,
+      [VALIDATE]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { valid: true };
+      },
+    });
+    await renderApp(`/reset_password?token=${TOKEN}`, { signedIn: false });
+    expect(await screen.findByTestId('account-notice-body')).toHaveTextContent('No connection to the server.');
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^new password/i)).toBeInTheDocument();
+  });
+
   it('treats a link without a token as expired', async () => {
     mockApi({ 'GET /v2/apps/bootstrap': () => anonymous });
     await renderApp('/reset_password', { signedIn: false });

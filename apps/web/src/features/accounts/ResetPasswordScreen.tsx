@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorBodyOf, errorMessage } from '../../app/errors/errorMessages';
-import { isClean, newPasswordErrors, serverIssues } from './accountForms';
+import { errorBodyOf } from '../../app/errors/errorMessages';
+import { isClean, newPasswordErrors, refusalText, serverIssues, type CallError } from './accountForms';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from './accountsApi';
 import { AccountNotice } from './AccountNotice';
 import { PasswordFields } from './PasswordFields';
@@ -31,6 +31,22 @@ export function ResetPasswordScreen() {
     );
   }
   if (check.data?.valid) return <NewPasswordForm token={token} key={token} />;
+  // No answer is not a no: the link may be fine once the phone has signal again.
+  const status = check.error && 'status' in check.error ? check.error.status : null;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
+    return (
+      <AccountNotice
+        kind="expired"
+        title={t('accounts.reset.title')}
+        body={t('errors.network')}
+        actions={
+          <Button variant="contained" onClick={() => void check.refetch()}>
+            {t('screens.retry')}
+          </Button>
+        }
+      />
+    );
+  }
   return <LinkExpired />;
 }
 
@@ -77,7 +93,7 @@ function NewPasswordForm({ token }: { token: string }) {
       await resetPassword({ token, password, confirm }).unwrap();
       setOutcome('done');
     } catch (failure) {
-      const refused = failure as Parameters<typeof serverIssues>[0];
+      const refused = failure as CallError;
       // Used in another tab, or past its hour while the form was open.
       if (errorBodyOf(refused)?.code === 'reset_link_expired') setOutcome('expired');
       else setServer(serverIssues(refused).fields);
@@ -100,7 +116,7 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const issues = serverIssues(error);
+  const alert = refusalText(error, t, i18n.language);
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby="reset-title">
       <Stack spacing={2.5}>
@@ -127,9 +143,9 @@ function NewPasswordForm({ token }: { token: string }) {
         <Button type="submit" variant="contained" size="large" disabled={isLoading} data-testid="reset-submit">
           {isLoading ? t('accounts.reset.submitting') : t('accounts.reset.submit')}
         </Button>
-        {error && isClean(issues.fields) && (
+        {alert && (
           <Alert severity="error" role="alert" data-testid="reset-error">
-            {issues.other.length > 0 ? issues.other.map((i) => i.message).join(' ') : errorMessage(error, t, i18n.language)}
+            {alert}
           </Alert>
         )}
       </Stack>

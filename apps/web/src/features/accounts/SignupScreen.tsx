@@ -14,10 +14,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { splitName } from '@fieldwork/contracts';
 import { useGetBootstrapQuery } from '../../app/api/apiSlice';
-import { errorBodyOf, errorMessage } from '../../app/errors/errorMessages';
+import { errorBodyOf } from '../../app/errors/errorMessages';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { TaggedText } from '../../components/TaggedText';
-import { isClean, serverIssues, signupErrors, type AccountField } from './accountForms';
+import { isClean, refusalText, serverIssues, signupErrors, type AccountField, type CallError } from './accountForms';
 import { useRegisterMutation } from './accountsApi';
 import { AccountNotice } from './AccountNotice';
 import { PasswordFields } from './PasswordFields';
@@ -79,7 +79,6 @@ function SignupForm({ invitation }: { invitation?: { token: string; email: strin
 
   const errors = signupErrors({ email, password, confirm, terms });
   const { shown, touch, edited, submitTried, setServer } = useShownErrors(errors);
-  const issues = serverIssues(error);
 
   function change(field: AccountField | null, apply: () => void) {
     apply();
@@ -112,11 +111,11 @@ function SignupForm({ invitation }: { invitation?: { token: string; email: strin
         setOutcome('sent');
       }
     } catch (failure) {
-      const body = errorBodyOf(failure as Parameters<typeof errorBodyOf>[0]);
-      const refused = serverIssues(failure as Parameters<typeof serverIssues>[0]);
+      const refused = serverIssues(failure as CallError);
       // An old, used or mangled invitation link: nothing typed here can fix it.
-      if (body?.code === 'invitation_expired' || refused.other.some((issue) => issue.path === 'token')) setOutcome('expired');
-      else {
+      if (errorBodyOf(failure as CallError)?.code === 'invitation_expired' || refused.other.some((issue) => issue.path === 'token')) {
+        setOutcome('expired');
+      } else {
         setServer(refused.fields);
         focusFirstInvalid(formRef.current);
       }
@@ -139,8 +138,7 @@ function SignupForm({ invitation }: { invitation?: { token: string; email: strin
     );
   }
 
-  // A refusal the fields do not show: the server's own text (validation issues word for word).
-  const alert = error && (issues.other.length > 0 ? issues.other.map((i) => i.message).join(' ') : isClean(issues.fields) ? errorMessage(error, t, i18n.language) : null);
+  const alert = refusalText(error, t, i18n.language);
   const company = bootstrap?.companyName ?? 'Fieldwork';
 
   return (

@@ -1,7 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { TFunction } from 'i18next';
 import { isValidEmail, MESSAGES, passwordProblems } from '@fieldwork/contracts';
-import { errorBodyOf } from '../../app/errors/errorMessages';
+import { errorBodyOf, errorMessage } from '../../app/errors/errorMessages';
+
+/** A failed call as RTK Query hands it over. */
+export type CallError = FetchBaseQueryError | SerializedError;
 
 /** The catalogue messages an account form shows under its fields (keys of accounts.messages). */
 export type AccountMessage = 'invalidEmail' | 'invalidPassword' | 'passwordsDontMatch' | 'acceptTerms';
@@ -65,7 +69,7 @@ export interface ServerIssues {
  * those a field shows and the rest. A field's issue with a text the catalogue does not hold
  * goes with the rest, so that it is shown as the server wrote it.
  */
-export function serverIssues(error: FetchBaseQueryError | SerializedError | undefined): ServerIssues {
+export function serverIssues(error: CallError | undefined): ServerIssues {
   const result: ServerIssues = { fields: {}, other: [] };
   const details = errorBodyOf(error)?.details;
   if (!Array.isArray(details)) return result;
@@ -77,6 +81,17 @@ export function serverIssues(error: FetchBaseQueryError | SerializedError | unde
     else result.other.push({ path: issue.path, message: issue.message });
   }
   return result;
+}
+
+/**
+ * The alert under a refused form: the server's issues that no field shows, word for word, else
+ * the error's message; null when every issue already sits under its field.
+ */
+export function refusalText(error: CallError | undefined, t: TFunction, language: string): string | null {
+  if (!error) return null;
+  const { fields, other } = serverIssues(error);
+  if (other.length > 0) return other.map((issue) => issue.message).join(' ');
+  return isClean(fields) ? errorMessage(error, t, language) : null;
 }
 
 /** Whether a form has nothing left to fix. */
