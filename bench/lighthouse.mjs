@@ -144,6 +144,10 @@ try {
         continue;
       }
       if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
+      // BENCH_LHR_DIR=<folder> keeps each run's whole report, to read its waterfall and main-thread work.
+      if (process.env.BENCH_LHR_DIR) {
+        writeFileSync(join(process.env.BENCH_LHR_DIR, `${path.slice(1).replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       version = lhr.lighthouseVersion;
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       runs.push(figures(lhr));

@@ -29,20 +29,16 @@
 //   BENCH_SIZES      row counts of the demo tenant, comma separated (default 100000,1000000)
 //   LOG_LEVEL        the API's log level (default warn)
 //   BENCH_KEEP_DB    1 keeps the filled database at the end (drop it yourself)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { benchDatabase, call as httpCall, cleanupRegistry, percentile, root, startBuiltApi, timeSequential as time, withClient } from './lib/harness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const REQUESTS = Number(env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(env.BENCH_WARMUP ?? 30);
@@ -62,10 +58,7 @@ const { QueryBuilder } = apiRequire('drizzle-orm/pg-core');
 
 const runId = randomBytes(4).toString('hex');
 const dbName = `fw_bench_lists_${runId}`;
-const adminUrl = new URL(env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-if (adminUrl.pathname.length <= 1) adminUrl.pathname = '/postgres';
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${dbName}`;
+const { adminUrl, benchUrl } = benchDatabase(dbName);
 const work = mkdtempSync(join(tmpdir(), 'fw-bench-lists-'));
 
 const TARGETS = [
@@ -76,122 +69,9 @@ const TARGETS = [
   { name: 'no filter, page 500 (OFFSET 9,980)', query: 'page=500' },
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Clean-up, run once: at the end, on failure and on Ctrl-C.
-
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      try {
-        await cleanups.pop()();
-      } catch (err) {
-        console.error(`clean-up: ${err.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the API and dropping ${dbName}`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const cleanups = cleanupRegistry(`stopping the API and dropping ${dbName}`);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function call(port, method, path, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, agent, headers: { host: HOST, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function tail(file, lines = 40) {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch (err) {
-    return `(cannot read ${file}: ${err.message})`;
-  }
-}
-
-async function startApi() {
-  const port = await freePort();
-  const logFile = join(work, 'api.log');
-  const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: benchUrl.toString(),
-      REDIS_URL,
-      QUEUE_PREFIX: `fw-bench-lists-${runId}`,
-      SEED_DEMO: '1',
-      LOG_LEVEL: env.LOG_LEVEL || 'warn',
-      DATA_DIR: join(work, 'data'),
-      JWT_ACCESS_TTL: '3600',
-      S3_BUCKET: '',
-      S3_ENDPOINT: '',
-      SMTP_URL: '',
-      PUBLIC_URL: '',
-      MAIN_HOST: '',
-    },
-    stdio: ['ignore', fd, fd],
-  });
-  closeSync(fd);
-  const exited = once(child, 'exit');
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(killer);
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      console.error(`\nThe API did not start; the end of its log:\n${tail(logFile)}\n`);
-      throw new Error('API failed to start');
-    }
-    try {
-      if ((await call(port, 'GET', '/health')).status === 200) break;
-    } catch {}
-    await sleep(250);
-  }
-  return { port, pid: child.pid };
-}
+const call = (port, method, path, options = {}) => httpCall(port, method, path, { ...options, agent });
 
 // ---------------------------------------------------------------------------------------------
 // Synthetic files: names from a small vocabulary, the kinds the server knows, two years of dates.
@@ -233,7 +113,7 @@ function statementsFor(rawQuery, ids) {
   const params = Object.fromEntries(new URLSearchParams(rawQuery));
   const { query, issues } = parseListQuery(filesList, params);
   if (issues.length) throw new Error(`bench query refused: ${JSON.stringify(issues)}`);
-  const { where, orderBy } = compileListQuery(filesListSql, query, { now: new Date(), timeZone: 'Asia/Jerusalem' }, [
+  const { where, orderBy } = compileListQuery(filesListSql, query, { now: new Date(), timeZone: 'Asia/Jerusalem', actorId: ids.user }, [
     eq(assets.instanceId, ids.instance),
     or(eq(assets.private, false), eq(assets.ownerId, ids.user), eq(assets.uploadedBy, ids.user)),
   ]);
@@ -272,37 +152,23 @@ async function direct(client, st, instanceId) {
   }
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(n, fn) {
-  const out = [];
-  for (let i = 0; i < n; i += 1) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
-}
-
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
-  cleanups.push(async () => {
+  cleanups.add(async () => {
     // BENCH_KEEP_DB=1 leaves the filled database behind, to EXPLAIN its statements by hand.
     if (env.BENCH_KEEP_DB === '1') console.log(`kept database ${dbName}`);
     else await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
     rmSync(work, { recursive: true, force: true });
   });
-  cleanups.push(() => agent.destroy());
+  cleanups.add(() => agent.destroy());
   console.log(`database ${dbName}; starting the API (migrations, demo seed)`);
-  const api = await startApi();
+  const api = await startBuiltApi({ databaseUrl: benchUrl, redisUrl: REDIS_URL, queuePrefix: `fw-bench-lists-${runId}`, work, cleanups });
 
   const admin = new pg.Client({ connectionString: benchUrl.toString() });
   await admin.connect();
-  cleanups.push(() => admin.end());
+  cleanups.add(() => admin.end());
   const ids = (
     await admin.query(`SELECT h.instance_id AS instance, u.id AS user FROM instance_hosts h JOIN users u ON u.instance_id = h.instance_id AND u.email = $1 WHERE h.host = 'localhost'`, [USER.email])
   ).rows[0];
@@ -315,7 +181,7 @@ async function main() {
 
   const directClient = new pg.Client({ connectionString: benchUrl.toString() });
   await directClient.connect();
-  cleanups.push(() => directClient.end());
+  cleanups.add(() => directClient.end());
 
   const results = [];
   let filled = 0;
@@ -370,4 +236,4 @@ main()
     console.error(err);
     process.exitCode = 1;
   })
-  .finally(() => cleanup());
+  .finally(() => cleanups.run());

@@ -27,3 +27,35 @@ export async function clearListDefault(request: APIRequestContext, list: string)
   const cleared = await request.post(`/v2/apps/client/state/${list}`, { headers: { authorization: `Bearer ${token}` }, data: { state: null } });
   expect(cleared.ok()).toBe(true);
 }
+
+/** A mail the API sent through the suite's SMTP server (e2e/mailbox.mjs). */
+export interface ReceivedMail {
+  to: string[];
+  from: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+const MAILBOX_URL = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? 3026}`;
+
+/** The newest mail to `address` that `match` accepts, waiting for it to arrive (the mailer sends after the commit). */
+export async function waitForMail(address: string, match: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${MAILBOX_URL}/mails?to=${encodeURIComponent(address)}`);
+    const mails = (await res.json()) as ReceivedMail[];
+    const found = mails.filter(match).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms (${mails.length} other mails to it)`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The first link of a mail's text that starts with `prefix` (a path such as /custom_signup). */
+export function linkIn(mail: ReceivedMail, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  if (!link) throw new Error(`No ${path} link in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}

@@ -53,6 +53,8 @@ export default defineConfig({
       // Embedded mode on the fresh folder, seeded with the demo instance, whatever the shell has.
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
+      // A line per request would bury the journeys' own output; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     } as unknown as Record<string, string>,
   },
 });

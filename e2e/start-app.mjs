@@ -7,19 +7,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailbox } from './mailbox.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
+/** The journeys' mailbox: the API's SMTP server and the HTTP port the journeys read it on (e2e/helpers.ts). */
+export const MAILBOX = { smtpPort: Number(process.env.E2E_SMTP_PORT ?? 3025), httpPort: Number(process.env.E2E_MAILBOX_PORT ?? 3026) };
+
 /**
- * Starts the API with `env` on a fresh data folder; on exit or a signal it stops the API, runs
- * `cleanup`, removes the folder and exits.
+ * Starts the mailbox and the API with `env` on a fresh data folder; on exit or a signal it stops
+ * the API and the mailbox, runs `cleanup`, removes the folder and exits.
  */
-export function runApp({ defaultPort, env = {}, cleanup = async () => {} }) {
+export async function runApp({ defaultPort, env = {}, cleanup = async () => {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-data-'));
+  const mailbox = await startMailbox(MAILBOX);
   const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? defaultPort, DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: process.env.PORT ?? defaultPort, DATA_DIR: dataDir, SMTP_URL: mailbox.smtpUrl, ...env },
   });
 
   let stopping = false;
@@ -34,6 +39,7 @@ export function runApp({ defaultPort, env = {}, cleanup = async () => {} }) {
       });
     }
     await cleanup().catch(() => undefined);
+    await mailbox.stop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
   }
@@ -42,4 +48,4 @@ export function runApp({ defaultPort, env = {}, cleanup = async () => {} }) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) runApp({ defaultPort: '3000' });
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runApp({ defaultPort: '3000' });

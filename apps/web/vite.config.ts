@@ -2,22 +2,125 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
+type OutputBundle = Rollup.OutputBundle;
+
+/** A node of the ESTree AST Rollup's `this.parse` returns, as far as the plugin below reads it. */
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
 
 /**
- * @fieldwork/contracts builds its zod schemas at module level. The web uses none of them at run
- * time, but the bundler must assume a call has side effects and keeps zod (about 27 KB gzip) in
- * the first load. Marking every `z.xxx(...)` and `someSchema.xxx(...)` call pure (the nested ones too) lets it
- * drop the unused schemas.
+ * @fieldwork/contracts builds its zod schemas, option lists and lookup tables at module level. The
+ * web uses few of them at run time, but the bundler must assume any call has side effects, so one
+ * unused `z.string().refine(...)` kept all of zod (about 27 KB brotli) in the first load. Every
+ * top-level initializer of the contracts' build that makes a call becomes a pure-annotated arrow
+ * call, `const x = /* @__PURE__ *\/ (() => ...)()`: the same value at the same moment, and dropped
+ * when nothing reads `x`. A top-level statement that is only a call is left as it is.
  */
-function pureZodSchemas(): Plugin {
+function pureContracts(): Plugin {
   return {
-    name: 'fieldwork:pure-zod-schemas',
+    name: 'fieldwork:pure-contracts',
     transform(code, id) {
-      if (!/[\\/](contracts[\\/]dist|@fieldwork[\\/]contracts)[\\/]/.test(id)) return null;
-      return { code: code.replace(/(?<![\w.$])(z\d*\.|\w+Schema\.)/g, '/* @__PURE__ */ $1'), map: null };
+      if (!/[\\/](contracts[\\/]dist|@fieldwork[\\/]contracts)[\\/].*\.js$/.test(id)) return null;
+      const program = this.parse(code) as unknown as { body: AstNode[] };
+      const edits: Array<{ at: number; text: string }> = [];
+      const hasCall = (node: unknown): boolean => {
+        if (!node || typeof node !== 'object') return false;
+        const n = node as AstNode;
+        if (n.type === 'CallExpression' || n.type === 'NewExpression' || n.type === 'TaggedTemplateExpression') return true;
+        // A function's body runs when it is called, not here.
+        if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'ClassExpression') return false;
+        return Object.values(n).some((v) => (Array.isArray(v) ? v.some(hasCall) : hasCall(v)));
+      };
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (!declaration || declaration.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as AstNode[]) {
+          const init = declarator.init as AstNode | null;
+          if (!init || !hasCall(init)) continue;
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' }, { at: init.end, text: '))()' });
+        }
+      }
+      if (!edits.length) return null;
+      let out = code;
+      for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.at);
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The routes src/early/earlyStart.js starts loading before the entry has run: their layout and
+ * screen chunks (by chunk name, with what they import) and their catalogues (router.tsx's lists).
+ * scripts/measure-bundle.mjs counts the same files.
+ */
+const EARLY_ROUTES = {
+  auth: { chunks: ['AuthLayout', 'LoginScreen'], catalogues: ['shell', 'auth'] },
+  dashboard: { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
+};
+const EARLY_LANGUAGES = ['en', 'he'];
+
+/**
+ * Emits src/early/earlyStart.js with the routes' file lists filled in and puts it first in
+ * index.html's head, as a classic same-origin script (the CSP allows 'self' only).
+ */
+function earlyStart(): Plugin {
+  const source = readFileSync(new URL('./src/early/earlyStart.js', import.meta.url), 'utf8');
+  let fileName: string | null = null;
+  return {
+    name: 'fieldwork:early-start',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const entryFiles = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+      const closure = (chunk: OutputChunk, into: Set<string>) => {
+        if (into.has(chunk.fileName) || entryFiles.has(chunk.fileName)) return;
+        into.add(chunk.fileName);
+        for (const name of chunk.imports) {
+          const imported = (bundle as OutputBundle)[name];
+          if (imported?.type === 'chunk') closure(imported, into);
+        }
+      };
+      const find = (test: (c: OutputChunk) => boolean, what: string) => {
+        const found = chunks.find(test);
+        if (!found) throw new Error(`earlyStart: no chunk for ${what}`);
+        return found;
+      };
+      const routes = Object.fromEntries(
+        Object.entries(EARLY_ROUTES).map(([route, { chunks: names, catalogues }]) => {
+          const files = new Set<string>();
+          for (const name of names) closure(find((c) => !c.isEntry && c.name === name, name), files);
+          const byLanguage = Object.fromEntries(
+            EARLY_LANGUAGES.map((language) => {
+              const own = new Set<string>();
+              for (const group of catalogues) {
+                closure(find((c) => c.fileName.startsWith(`assets/i18n-${group}-${language}-`), `i18n-${group}-${language}`), own);
+              }
+              return [language, [...own].map((f) => `/${f}`)];
+            }),
+          );
+          return [route, { chunks: [...files].map((f) => `/${f}`), catalogues: byLanguage }];
+        }),
+      );
+      const id = this.emitFile({ type: 'asset', name: 'early.js', source: source.replace(/^\s*\/\/.*\n/gm, '').replace('__EARLY_ROUTES__', JSON.stringify(routes)) });
+      fileName = this.getFileName(id);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) return [];
+        return [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' }];
+      },
     },
   };
 }
@@ -68,7 +171,7 @@ function precompress(): Plugin {
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pureZodSchemas(), precompress()],
+  plugins: [react(), pureContracts(), earlyStart(), precompress()],
   server: {
     port: 5173,
     proxy: {

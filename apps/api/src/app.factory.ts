@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
+import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
@@ -20,7 +21,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // One line per answered /v2 request (logRequests) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req: IncomingMessage) => requestId(req),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

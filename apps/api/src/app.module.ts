@@ -8,6 +8,7 @@ import { AuthService } from './auth/auth.service';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { AccessTokenSigner } from './auth/access-token';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { PasswordResetLimiter } from './auth/password-reset-limiter';
 import { PasswordService } from './auth/password.service';
 import { TokenService } from './auth/token.service';
 import { ErrorFilter } from './common/error.filter';
@@ -26,6 +27,9 @@ import { NotificationsService } from './notifications/notifications.service';
 import { BootstrapService } from './settings/bootstrap.service';
 import { SettingsController } from './settings/settings.controller';
 import { TogglesService } from './settings/toggles.service';
+import { AccountsController } from './users/accounts.controller';
+import { AccountsService } from './users/accounts.service';
+import { UserTokensRepository } from './users/user-tokens.repository';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -54,7 +58,7 @@ export class AppModule {
         AssetsModule,
         DiscoveryModule,
       ],
-      controllers: [AuthController, UsersController, SettingsController, NotificationsController, MailsController, HealthController],
+      controllers: [AuthController, UsersController, AccountsController, SettingsController, NotificationsController, MailsController, HealthController],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         // The one interceptor: the request's transaction, with the reply validated before it commits.
@@ -69,6 +73,9 @@ export class AppModule {
         { provide: AccessTokenSigner, useFactory: () => new AccessTokenSigner(config.jwt.secret) },
         UsersRepository,
         UsersService,
+        UserTokensRepository,
+        PasswordResetLimiter,
+        AccountsService,
         TogglesService,
         BootstrapService,
         NotificationsRepository,

@@ -7,6 +7,8 @@ import type { AppConfig } from './config/config';
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** The key of a signed file link is a credential: it never reaches the log. */
 const LINK_KEY = /([?&]key=)[^&#]*/g;
+/** So are the tokens of mailed account links (confirm, reset), which the spec puts in the path. */
+const ACCOUNT_LINK_TOKEN = /^(\/v2\/users\/(?:confirm|forgot_password\/validate_token|forgot_password\/reset_password)\/)[^/?#]+/;
 
 /**
  * The request id: the caller's x-request-id when it looks safe, a new uuid otherwise. It is written
@@ -30,7 +32,7 @@ export function createLogger(config: AppConfig): Logger {
 }
 
 export function redactUrl(url: string): string {
-  return url.replace(LINK_KEY, '$1[Redacted]');
+  return url.replace(LINK_KEY, '$1[Redacted]').replace(ACCOUNT_LINK_TOKEN, '$1[Redacted]');
 }
 
 /**

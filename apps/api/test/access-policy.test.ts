@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
+import { users } from '../src/db/schema';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -82,6 +84,16 @@ async function subjectView(world: World, caller: TestUser | null, when: PolicySi
   return viewOf(world.colleague);
 }
 
+/** The user a re-invitation is sent to, made fresh in the state the row says (invited when it says none). */
+async function reinviteSubject(world: World, caller: TestUser | null, when: PolicySituation): Promise<string> {
+  if (when.subject === 'self' && caller) return caller.email;
+  const user = await ctx.newUser(world.instance, { role: when.userRole ?? 'inspector', banned: when.subject === 'banned_user' });
+  const confirmed = when.subject === 'other_user' || when.subject === 'banned_user' || when.subject === 'unverified_user';
+  const verified = when.subject === 'other_user' || when.subject === 'banned_user';
+  await ctx.db.tenant(world.instance.id, ({ tx }) => tx.update(users).set({ confirmed, verified }).where(eq(users.id, user.id)));
+  return user.email;
+}
+
 /** How each action with a route is called, for a caller in a world. */
 const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
   'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
@@ -122,6 +134,16 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   'listView.modify': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/notifications/${await subjectView(w, caller, when)}/template` }),
   'listView.share': async () => ({ method: 'POST', url: `/v2/notifications/template/${randomUUID()}`, body: { payload: { name: 'For all', filters: {}, shared: true } } }),
   'user.list': async () => ({ method: 'GET', url: '/v2/users?limit=100' }),
+  'user.invite': async (_w, _caller, when) => ({
+    method: 'POST',
+    url: '/v2/users',
+    body: { payload: { email: `invitee-${randomBytes(5).toString('hex')}@example.test`, role: when.toRole ?? 'inspector' } },
+  }),
+  'user.reinvite': async (w, caller, when) => ({
+    method: 'POST',
+    url: '/v2/users/reinvite',
+    body: { payload: { data: [{ email: await reinviteSubject(w, caller, when) }] } },
+  }),
 };
 
 /** What the API answers for each decision. */
@@ -137,7 +159,8 @@ function matches(expected: Expected, res: { statusCode: number; json(): { code?:
     case 'not_visible':
       return res.statusCode === 404;
     case 'invalid_target':
-      return res.statusCode === 400;
+      // A re-invitation of an active user has its own answer, "User can't invited right now".
+      return res.statusCode === 400 || (res.statusCode === 409 && code === 'cannot_reinvite');
     default:
       return res.statusCode === 403 && code === 'forbidden';
   }

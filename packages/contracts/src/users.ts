@@ -221,6 +221,10 @@ export const inviteBodySchema = z.object({
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 
+/** POST /v2/users reply (201): the new user's row, and 'Successfully invited'. */
+export const inviteReplySchema = userRowSchema.extend({ message: z.string() });
+export type InviteReply = z.infer<typeof inviteReplySchema>;
+
 /**
  * Whether the user wizard may finish: a valid e-mail, and for a client at least one project
  * (spec 1 section 5). The e-mail step's Next needs only the e-mail.
@@ -269,6 +273,11 @@ export const registerReplySchema = successSchema.extend({ confirmed: z.boolean()
 
 /** POST /v2/users/forgot_password. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+/**
+ * POST /v2/users/forgot_password reply: 'Reset password link is sent...', the same for every
+ * address, known or not (ADR 0028).
+ */
+export const forgotPasswordReplySchema = successSchema.extend({ message: z.string() });
 /** GET /v2/users/forgot_password/validate_token/{token} reply. */
 export const resetTokenValidityReplySchema = z.object({ valid: z.boolean() });
 /** PUT /v2/users/forgot_password/reset_password/{token}: the new password (the account's address is checked by the server). */
@@ -276,6 +285,8 @@ export const resetPasswordBodySchema = z
   .object({ password: z.string({ error: MESSAGES.invalidPassword }).max(1024), confirm: z.string().max(1024).optional() })
   .superRefine(checkNewPassword);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+/** PUT /v2/users/forgot_password/reset_password/{token} reply: 'Password is changed...'. An old or used link answers reset_link_expired. */
+export const resetPasswordReplySchema = successSchema.extend({ message: z.string() });
 
 // Ban, remove, update (spec 1 sections 4.3, 6 and 7.3).
 

@@ -107,6 +107,33 @@ export const MAIL_TEMPLATES = {
       }),
     },
   }),
+
+  /** A user asked to reset their password (forgot password); the link works once, for an hour. */
+  password_reset: defineTemplate({
+    params: z.object({ link: linkSchema }),
+    copy: {
+      en: ({ link }, { companyName }) => ({
+        subject: `Reset your ${companyName} password`,
+        heading: 'Choose a new password',
+        paragraphs: [
+          `Someone asked to reset the password of your ${companyName} account. If it was you, choose a new password with the button below.`,
+          'The link works once, within one hour.',
+        ],
+        action: { label: 'Choose a new password', url: link },
+        note: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+      }),
+      he: ({ link }, { companyName }) => ({
+        subject: `איפוס הסיסמה ב־${companyName}`,
+        heading: 'בחירת סיסמה חדשה',
+        paragraphs: [
+          `התקבלה בקשה לאפס את הסיסמה של החשבון שלך ב־${companyName}. אם הבקשה נשלחה על ידך, אפשר לבחור סיסמה חדשה בלחיצה על הכפתור.`,
+          'הקישור תקף לשימוש אחד, במשך שעה אחת.',
+        ],
+        action: { label: 'בחירת סיסמה חדשה', url: link },
+        note: 'אם לא ביקשת לאפס את הסיסמה, אפשר להתעלם מהודעה זו: הסיסמה שלך לא תשתנה.',
+      }),
+    },
+  }),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ROLES, usersList, type ListQuery, type UserState } from '@fieldwork/contracts';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { IMAGE_KINDS, ROLES, usersList, type ListQuery, type Role, type UserState } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
-import { users } from '../db/schema';
+import { assets, refreshTokens, users } from '../db/schema';
 import { TableReader } from '../db/table-reader';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
@@ -39,6 +39,14 @@ const usersListSql = defineListSql({
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What an invitation records on the user (POST /v2/users). */
+export interface InvitationValues {
+  role: Role;
+  companies: string[];
+  invitedBy: string;
+  invitedAt: Date;
+}
 
 /** Every signed-in request loads its user: that statement is written out (see TableReader). */
 const usersReader = new TableReader(users);
@@ -89,5 +97,107 @@ export class UsersRepository {
   /** Forgets what this transaction read of users: call after writing to them. */
   forget(scope: Scope): void {
     this.read.delete(scope);
+  }
+
+  // Accounts
+
+  /** A user by e-mail, removed or not: inviting a removed user's address brings the row back (ADR 0028). */
+  async findByEmailWithRemoved(scope: Scope, email: string): Promise<UserRow | null> {
+    const [row] = await scope.tx
+      .select()
+      .from(users)
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.email, email)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A new invited user; null when the address was taken meanwhile (two invitations at once). */
+  async insertInvited(scope: Scope, email: string, invitation: InvitationValues): Promise<UserRow | null> {
+    const [row] = await scope.tx
+      .insert(users)
+      .values({ instanceId: scope.instanceId, email, ...invitation, confirmed: false, verified: false })
+      .onConflictDoNothing({ target: [users.instanceId, users.email] })
+      .returning();
+    this.forget(scope);
+    return row ?? null;
+  }
+
+  /**
+   * A removed user invited again: back in the lists as invited, with no password until they
+   * accept the new invitation. Their name, profile and history stay. Null when not removed (any more).
+   */
+  async reinstateInvited(scope: Scope, id: string, invitation: InvitationValues): Promise<UserRow | null> {
+    const [row] = await scope.tx
+      .update(users)
+      .set({
+        ...invitation,
+        removedAt: null,
+        passwordHash: null,
+        confirmed: false,
+        verified: false,
+        banned: false,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id), isNotNull(users.removedAt)))
+      .returning();
+    this.forget(scope);
+    return row ?? null;
+  }
+
+  /** Who sent the latest invitation, and when (POST /v2/users/reinvite). */
+  async recordInvitation(scope: Scope, id: string, invitedBy: string, invitedAt: Date): Promise<void> {
+    await scope.tx
+      .update(users)
+      .set({ invitedBy, invitedAt, updatedAt: sql`now()` })
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id)));
+    this.forget(scope);
+  }
+
+  /** An invitation accepted (/custom_signup): the password and what the user typed; confirmed and verified. */
+  async acceptInvitation(
+    scope: Scope,
+    id: string,
+    values: { passwordHash: string; firstName?: string; lastName?: string; phoneNumber?: string | null; avatarAssetId?: string },
+  ): Promise<void> {
+    await scope.tx
+      .update(users)
+      .set({ ...values, confirmed: true, verified: true, updatedAt: sql`now()` })
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id)));
+    this.forget(scope);
+  }
+
+  /** The address proven by a mailed link: verified, and confirmed too when `confirmed`. */
+  async confirmAddress(scope: Scope, id: string, opts: { confirmed: boolean }): Promise<void> {
+    await scope.tx
+      .update(users)
+      .set({ verified: true, ...(opts.confirmed ? { confirmed: true } : {}), updatedAt: sql`now()` })
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id)));
+    this.forget(scope);
+  }
+
+  async setPassword(scope: Scope, id: string, passwordHash: string): Promise<void> {
+    await scope.tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id)));
+    this.forget(scope);
+  }
+
+  /** Ends the user's sessions: every live refresh token is revoked (an access token lives out its minutes). */
+  async revokeRefreshTokens(scope: Scope, userId: string, now = new Date()): Promise<void> {
+    await scope.tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.instanceId, scope.instanceId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Whether the asset is an image of this instance that the user owns: the only avatar a newcomer may name. */
+  async ownsImage(scope: Scope, userId: string, assetId: string): Promise<boolean> {
+    const [row] = await scope.tx
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(eq(assets.instanceId, scope.instanceId), eq(assets.id, assetId), eq(assets.ownerId, userId), inArray(assets.kind, [...IMAGE_KINDS])))
+      .limit(1);
+    return Boolean(row);
   }
 }

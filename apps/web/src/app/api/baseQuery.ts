@@ -8,6 +8,7 @@ import type { TokenResponse } from '@fieldwork/contracts';
 import { clearSession, saveSession } from '../session/sessionStorage';
 import { sessionEnded, sessionStarted, type SessionState } from '../session/sessionSlice';
 import { page } from '../session/pageReload';
+import { takeEarlyAnswer } from './earlyAnswers';
 import { apiBaseUrl, OAUTH_CLIENT } from './oauthClient';
 
 export const TOKEN_PATH = '/users/token';
@@ -68,6 +69,10 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   api,
   extraOptions,
 ) => {
+  if (typeof args === 'string') {
+    const early = await takeEarlyAnswer(args, (api.getState() as { session: SessionState }).session.accessToken);
+    if (early) return early;
+  }
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || urlOf(args) === TOKEN_PATH) return result;
 

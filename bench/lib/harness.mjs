@@ -1,0 +1,160 @@
+// What the benchmarks that run the built API share: a scratch database, the API started on it,
+// HTTP calls, timings, and a clean-up that runs once (at the end, on failure, on Ctrl-C).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Clean-up steps run once, last added first: at the end, on failure and on SIGINT/SIGTERM. */
+export function cleanupRegistry(label) {
+  const steps = [];
+  let running = null;
+  const run = () => {
+    running ??= (async () => {
+      while (steps.length) {
+        try {
+          await steps.pop()();
+        } catch (err) {
+          console.error(`clean-up: ${err.message}`);
+        }
+      }
+    })();
+    return running;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: ${label}`);
+      run().finally(() => process.exit(130));
+    });
+  }
+  return { add: (step) => steps.push(step), run };
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** One HTTP request to 127.0.0.1:`port` with Host `host`; resolves with status and body text. */
+export function call(port, method, path, { headers = {}, body, agent, host = 'localhost' } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, agent, headers: { host, ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function tail(file, lines = 40) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch (err) {
+    return `(cannot read ${file}: ${err.message})`;
+  }
+}
+
+/** The admin URL (`DATABASE_URL` or the local default, database postgres) and a bench database's URL beside it. */
+export function benchDatabase(dbName, given = process.env.DATABASE_URL) {
+  const adminUrl = new URL(given || 'postgres://postgres@127.0.0.1:5432/postgres');
+  if (adminUrl.pathname.length <= 1) adminUrl.pathname = '/postgres';
+  const benchUrl = new URL(adminUrl);
+  benchUrl.pathname = `/${dbName}`;
+  return { adminUrl, benchUrl };
+}
+
+/**
+ * Starts apps/api/dist/main.js on `databaseUrl` with the demo seed, its output in `work`/api.log,
+ * and waits for /health. The stop step is added to `cleanups`.
+ */
+export async function startBuiltApi({ databaseUrl, redisUrl, queuePrefix, work, cleanups, env = {} }) {
+  const port = await freePort();
+  const logFile = join(work, 'api.log');
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: queuePrefix,
+      SEED_DEMO: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      DATA_DIR: join(work, 'data'),
+      JWT_ACCESS_TTL: '3600',
+      // Whatever this shell has set for a deployment stays out of the run.
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      MAIN_HOST: '',
+      ...env,
+    },
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const exited = once(child, 'exit');
+  cleanups.add(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      console.error(`\nThe API did not start; the end of its log:\n${tail(logFile)}\n`);
+      throw new Error('API failed to start');
+    }
+    try {
+      if ((await call(port, 'GET', '/health')).status === 200) break;
+    } catch {}
+    await sleep(250);
+  }
+  return { port, pid: child.pid };
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs `fn` `n` times one after another; the durations in ms, sorted. */
+export async function timeSequential(n, fn) {
+  const out = [];
+  for (let i = 0; i < n; i += 1) {
+    const t0 = performance.now();
+    await fn();
+    out.push(performance.now() - t0);
+  }
+  return out.sort((a, b) => a - b);
+}
