@@ -7,13 +7,14 @@ import MailOutline from '@mui/icons-material/MailOutline';
 
 const ICONS = {
   sent: <MailOutline aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />,
+  invitationOnly: <MailOutline aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />,
   done: <CheckCircleOutline aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />,
   expired: <ErrorOutline aria-hidden sx={{ fontSize: 48, color: 'warning.main' }} />,
 };
 
 /**
  * What an account page shows in place of its form once there is nothing to type: a link was
- * sent, a password changed, a link expired. The heading takes focus, so that a screen reader
+ * sent, a password changed, a link expired, sign-up is by invitation. The heading takes focus, so that a screen reader
  * reads the outcome where the submit button was.
  */
 export function AccountNotice({ kind, title, body, actions }: { kind: keyof typeof ICONS; title: string; body: ReactNode; actions: ReactNode }) {

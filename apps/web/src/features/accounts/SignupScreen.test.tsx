@@ -8,6 +8,8 @@ import { renderApp } from '../../test/renderApp';
 
 const anonymous = makeBootstrap({ authenticated: false });
 const TOKEN = 'invitation-token-0123456789';
+/** An invitation link that does not name the address: the e-mail field is typed in. */
+const OPEN_LINK = `/custom_signup?token=${TOKEN}`;
 
 async function bodyOf(calls: { path: string; request: Request }[], path: string) {
   const call = calls.find((c) => c.path === path);
@@ -28,9 +30,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { email?: 
 }
 
 describe('sign-up (/signup)', () => {
-  it('shows the catalogue messages under each field and sends nothing', async () => {
+  it('says that accounts are made by invitation, and offers no form that must fail', async () => {
     const { calls } = mockApi({ 'GET /v2/apps/bootstrap': () => anonymous });
     await renderApp('/signup', { signedIn: false });
+    expect(await screen.findByTestId('account-notice-body')).toHaveTextContent('Accounts on Demo Inspections are made by invitation.');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByLabelText(/^password/i)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/v2/users/register')).toBe(false);
+  });
+});
+
+describe('the invitation form (/custom_signup)', () => {
+  it('shows the catalogue messages under each field and sends nothing', async () => {
+    const { calls } = mockApi({ 'GET /v2/apps/bootstrap': () => anonymous });
+    await renderApp(OPEN_LINK, { signedIn: false });
     const user = userEvent.setup();
     await fill(user, { email: 'not-an-address', password: 'short', confirm: 'different' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -45,7 +58,7 @@ describe('sign-up (/signup)', () => {
 
   it('ticks the password policy as the user types', async () => {
     mockApi({ 'GET /v2/apps/bootstrap': () => anonymous });
-    await renderApp('/signup', { signedIn: false });
+    await renderApp(OPEN_LINK, { signedIn: false });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^email/i), 'dana@demo.test');
     const rules = screen.getByTestId('password-rules');
@@ -62,12 +75,12 @@ describe('sign-up (/signup)', () => {
     expect(within(rules).queryByText(PASSWORD_RULE_TEXTS.max_length)).not.toBeInTheDocument();
   });
 
-  it('sends the registration and says that a confirmation mail went out', async () => {
+  it('sends the registration and, when the server asks for a confirmation, says a mail went out', async () => {
     const { calls } = mockApi({
       'GET /v2/apps/bootstrap': () => anonymous,
       'PUT /v2/users/register': () => ({ success: true, confirmed: false }),
     });
-    await renderApp('/signup', { signedIn: false });
+    await renderApp(OPEN_LINK, { signedIn: false });
     const user = userEvent.setup();
     await fill(user, { email: 'New@Demo.test', name: 'Noa Bar Lev', phone: '050-123-4567', password: 'river-Stone-42', confirm: 'river-Stone-42', terms: true });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -80,6 +93,7 @@ describe('sign-up (/signup)', () => {
       name: { first: 'Noa', last: 'Bar Lev' },
       phoneNumber: '050-123-4567',
       terms_and_privacy: true,
+      token: TOKEN,
     });
   });
 
@@ -89,7 +103,7 @@ describe('sign-up (/signup)', () => {
       'PUT /v2/users/register': () =>
         json({ statusCode: 409, error: 'Conflict', code: 'conflict', message: 'An account with this e-mail exists' }, 409),
     });
-    await renderApp('/signup', { signedIn: false });
+    await renderApp(OPEN_LINK, { signedIn: false });
     const user = userEvent.setup();
     await fill(user, { email: 'dana@demo.test', name: 'Dana Levi', password: 'river-Stone-42', confirm: 'river-Stone-42', terms: true });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -111,7 +125,7 @@ describe('sign-up (/signup)', () => {
           400,
         ),
     });
-    await renderApp('/signup', { signedIn: false });
+    await renderApp(OPEN_LINK, { signedIn: false });
     const user = userEvent.setup();
     await fill(user, { email: 'dana@demo.test', password: 'river-Stone-42', confirm: 'river-Stone-42', terms: true });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -121,7 +135,7 @@ describe('sign-up (/signup)', () => {
 
   it('links the terms in a new tab and leads back to sign-in', async () => {
     mockApi({ 'GET /v2/apps/bootstrap': () => anonymous });
-    await renderApp('/signup', { signedIn: false });
+    await renderApp(OPEN_LINK, { signedIn: false });
     const terms = await screen.findByRole('link', { name: 'privacy policy and terms of use' });
     expect(terms).toHaveAttribute('href', '/privacy_and_tou');
     expect(terms).toHaveAttribute('target', '_blank');
@@ -130,7 +144,7 @@ describe('sign-up (/signup)', () => {
 
   it('reads right to left in Hebrew, with the translated messages', async () => {
     mockApi({ 'GET /v2/apps/bootstrap': () => anonymous });
-    await renderApp('/signup', { signedIn: false, language: 'he' });
+    await renderApp(OPEN_LINK, { signedIn: false, language: 'he' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'יצירת חשבון' }));
     expect(await screen.findByText('נא להקליד כתובת דוא"ל תקינה')).toBeInTheDocument();
@@ -141,7 +155,7 @@ describe('sign-up (/signup)', () => {
   });
 });
 
-describe('invitation (/custom_signup)', () => {
+describe('the invitation link (/custom_signup)', () => {
   it('locks the invited address and sends the token, then signs in with a notice', async () => {
     const { calls } = mockApi({
       'GET /v2/apps/bootstrap': () => anonymous,

@@ -29,9 +29,25 @@ export interface SignedUpState {
   email: string;
 }
 
-/** /signup: anyone creates an account; a confirmation mail follows. */
+/**
+ * /signup. Accounts are made by invitation (ADR 0028: the server refuses a registration without
+ * an invitation's token), so the page says how to get one rather than offer a form that must fail.
+ */
 export function SignupScreen() {
-  return <SignupForm />;
+  const { t } = useTranslation();
+  const { data: bootstrap } = useGetBootstrapQuery();
+  return (
+    <AccountNotice
+      kind="invitationOnly"
+      title={t('accounts.signup.title')}
+      body={t('accounts.signup.byInvitation', { company: bootstrap?.companyName ?? 'Fieldwork' })}
+      actions={
+        <Button component={RouterLink} to="/auth" variant="contained">
+          {t('accounts.backToSignIn')}
+        </Button>
+      }
+    />
+  );
 }
 
 /**
@@ -43,7 +59,7 @@ export function CustomSignupScreen() {
   const token = params.get('token')?.trim();
   if (!token) return <InvitationExpired />;
   // The key restarts the form when another invitation link opens in the same tab.
-  return <SignupForm invitation={{ token, email: params.get('email')?.trim() ?? '' }} key={token} />;
+  return <InvitationForm token={token} invitedEmail={params.get('email')?.trim() ?? ''} key={token} />;
 }
 
 function InvitationExpired() {
@@ -62,13 +78,18 @@ function InvitationExpired() {
   );
 }
 
-function SignupForm({ invitation }: { invitation?: { token: string; email: string } }) {
+/**
+ * The invited account's details and password. PUT /v2/users/register answers confirmed: true
+ * when the invitation is complete (sign in now); false would mean a confirmation mail went out.
+ */
+function InvitationForm({ token, invitedEmail }: { token: string; invitedEmail: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: bootstrap } = useGetBootstrapQuery();
   const [register, { isLoading, error, reset }] = useRegisterMutation();
-  const lockedEmail = invitation?.email || undefined;
-  const [email, setEmail] = useState(lockedEmail ?? '');
+  // The invited address, when the link names it, is the account's: it cannot be changed here.
+  const lockedEmail = invitedEmail || undefined;
+  const [email, setEmail] = useState(invitedEmail);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -102,7 +123,7 @@ function SignupForm({ invitation }: { invitation?: { token: string; email: strin
         ...(name.trim() ? { name: splitName(name) } : {}),
         phoneNumber: phone.trim() || null,
         terms_and_privacy: true,
-        ...(invitation ? { token: invitation.token } : {}),
+        token,
       }).unwrap();
       if (reply.confirmed) {
         const state: SignedUpState = { notice: 'registered', email: email.trim().toLowerCase() };
@@ -146,10 +167,10 @@ function SignupForm({ invitation }: { invitation?: { token: string; email: strin
       <Stack spacing={2.5}>
         <Box>
           <Typography id="signup-title" variant="h1" component="h1">
-            {invitation ? t('accounts.signup.invitedTitle') : t('accounts.signup.title')}
+            {t('accounts.signup.invitedTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {invitation ? t('accounts.signup.invitedSubtitle', { company }) : t('accounts.signup.subtitle', { company })}
+            {t('accounts.signup.invitedSubtitle', { company })}
           </Typography>
         </Box>
         <TextField

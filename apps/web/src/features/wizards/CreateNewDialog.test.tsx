@@ -9,6 +9,7 @@ import { renderApp } from '../../test/renderApp';
 const created = {
   _id: 'u-9', id: 'u-9', email: 'noa@demo.test', name: { first: '', last: '' }, role: 'inspector', avatar: null, state: 'invited',
   confirmed: false, verified: false, banned: false, inTraining: false, phoneNumber: null, skills: [], created_at: '2026-01-01T00:00:00.000Z',
+  message: 'Successfully invited',
 };
 
 function api(role: Role, apps: ToggleKey[] = ['projects', 'client'], extra: Record<string, Handler> = {}) {

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ROLE, invitableRoles, isInviteReady, isToggleActive, isValidEmail, type Role, type UserRow } from '@fieldwork/contracts';
+import { DEFAULT_ROLE, invitableRoles, isInviteReady, isToggleActive, isValidEmail, type InviteReply, type Role } from '@fieldwork/contracts';
 import { useBootstrap, useCurrentUser } from '../../app/session/useSession';
 import { TaggedText } from '../../components/TaggedText';
 import { inviteFailureText } from './inviteFailure';
@@ -37,7 +37,7 @@ export function UserWizard({ onBack, onClose }: { onBack: () => void; onClose: (
   const [emailLeft, setEmailLeft] = useState(false);
   const [step, setStep] = useState<Step>('details');
   const [invite, { isLoading, error, reset }] = useInviteUserMutation();
-  const [created, setCreated] = useState<UserRow | null>(null);
+  const [created, setCreated] = useState<InviteReply | null>(null);
 
   // The companies-and-projects step comes with the projects issue: no project can be chosen yet.
   const clientProjects: string[] = [];

@@ -38,7 +38,8 @@ export const en = {
     },
     signup: {
       title: 'Create your account',
-      subtitle: 'Sign up to {{company}}.',
+      byInvitation:
+        'Accounts on {{company}} are made by invitation. Ask an administrator to invite you: the invitation mail brings you back here to choose your password.',
       invitedTitle: 'Accept your invitation',
       invitedSubtitle: 'Choose a password to join {{company}}.',
       submit: 'Create account',

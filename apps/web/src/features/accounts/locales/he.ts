@@ -39,7 +39,7 @@ export const he: CatalogueOf<typeof en> = {
     },
     signup: {
       title: 'יצירת חשבון',
-      subtitle: 'הרשמה אל {{company}}.',
+      byInvitation: 'חשבונות ב-{{company}} נוצרים בהזמנה. בקשו ממנהל להזמין אתכם: מייל ההזמנה יחזיר אתכם לכאן כדי לבחור סיסמה.',
       invitedTitle: 'קבלת ההזמנה',
       invitedSubtitle: 'בחרו סיסמה כדי להצטרף אל {{company}}.',
       submit: 'יצירת חשבון',
