@@ -5,7 +5,9 @@ import { DEMO_PASSWORD } from './helpers';
 // Every built screen, in English and in Hebrew (right to left), at desktop width and on a phone:
 // no serious or critical axe-core violation. A new screen joins by adding its path here; a spec
 // of its own can call expectNoSeriousA11yViolations(page) as well.
-const SIGNED_OUT = ['/auth', '/privacy_and_tou'];
+// Without a link's token /custom_signup and /reset_password show their "expired" notice, and /signup
+// says accounts are made by invitation; /forgot_password is a form.
+const SIGNED_OUT = ['/auth', '/privacy_and_tou', '/signup', '/forgot_password', '/custom_signup', '/reset_password'];
 const SIGNED_IN = [
   '/dashboard',
   '/profile',

@@ -15,6 +15,9 @@ const LANGUAGES = ['en', 'he'];
  */
 const ROUTES = {
   '/auth': { chunks: ['AuthLayout', 'LoginScreen'], catalogues: ['shell', 'auth'] },
+  // Opened first from a mail on a phone: the invitation and the reset link.
+  '/custom_signup': { chunks: ['AuthLayout', 'SignupScreen'], catalogues: ['shell', 'accounts'] },
+  '/reset_password': { chunks: ['AuthLayout', 'ResetPasswordScreen'], catalogues: ['shell', 'accounts'] },
   '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
   '/settings/apps': { chunks: ['MainLayout', 'AppsSettingsScreen'], catalogues: ['shell', 'notifications', 'settings'], budget: false },
   '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: ['shell', 'notifications', 'files', 'grid', 'pickers', 'upload', 'attachments'], budget: false },

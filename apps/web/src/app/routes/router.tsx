@@ -12,6 +12,7 @@ import { attachmentsCatalogue } from '../../components/attachments/locales';
 import { gridCatalogue } from '../../components/grid/locales';
 import { pickersCatalogue } from '../../components/pickers/locales';
 import { uploadCatalogue } from '../../components/upload/locales';
+import { accountsCatalogue } from '../../features/accounts/locales';
 import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
@@ -37,6 +38,8 @@ const mainLayout = withCatalogues([notificationsCatalogue], () => import('../she
 const authLayout = () => import('../shell/AuthLayout').then((m) => ({ Component: m.AuthLayout }));
 const bareLayout = () => import('../shell/BareLayout').then((m) => ({ Component: m.BareLayout }));
 const terms = withCatalogues([legalCatalogue], () => import('../../features/legal/TermsScreen').then((m) => ({ Component: m.TermsScreen })));
+/** The account pages: each its own chunk (a phone opens them from a mail), sharing one catalogue. */
+const accountPage = <T,>(load: () => Promise<T>) => withCatalogues([accountsCatalogue], load);
 const notAvailable = () => import('../../features/errors/NotAvailableScreen').then((m) => ({ Component: m.NotAvailableScreen }));
 
 /** What the user editor shows (on /users/:id and /profile): its fields pick people and upload files. */
@@ -129,7 +132,20 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          ...['signup', 'custom_signup', 'forgot_password', 'reset_password'].map((path) => ({ path, lazy: notAvailable })),
+          // Open signed in too: an invitation or reset link may be followed in a browser someone is signed into.
+          { path: 'signup', lazy: accountPage(() => import('../../features/accounts/SignupScreen').then((m) => ({ Component: m.SignupScreen }))) },
+          {
+            path: 'custom_signup',
+            lazy: accountPage(() => import('../../features/accounts/SignupScreen').then((m) => ({ Component: m.CustomSignupScreen }))),
+          },
+          {
+            path: 'forgot_password',
+            lazy: accountPage(() => import('../../features/accounts/ForgotPasswordScreen').then((m) => ({ Component: m.ForgotPasswordScreen }))),
+          },
+          {
+            path: 'reset_password',
+            lazy: accountPage(() => import('../../features/accounts/ResetPasswordScreen').then((m) => ({ Component: m.ResetPasswordScreen }))),
+          },
           { path: 'privacy_and_tou', lazy: terms },
           {
             path: 'error',

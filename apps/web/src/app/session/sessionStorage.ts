@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@fieldwork/contracts';
+import type { TokenResponse, UserProfile } from '@fieldwork/contracts';
 
 /** Browser-storage keys of the web app, in one place so that logout can clear them. */
 export const STORAGE_KEYS = {
@@ -46,8 +46,10 @@ export function saveSession(tokens: TokenResponse): StoredSession {
   return session;
 }
 
+/** Ends the stored session, and any impersonation with it: originals left behind would make the next user look impersonated. */
 export function clearSession(): void {
   window.localStorage.removeItem(STORAGE_KEYS.session);
+  clearImpersonationOriginals();
 }
 
 /** The impersonating state holds while both stored originals exist (spec 1 section 4.2). */
@@ -56,4 +58,27 @@ export function hasImpersonationOriginals(): boolean {
     window.localStorage.getItem(STORAGE_KEYS.originalProfile) &&
       window.localStorage.getItem(STORAGE_KEYS.originalToken),
   );
+}
+
+/** What impersonation keeps of the sys_admin while they act as someone else. */
+export interface ImpersonationOriginals {
+  profile: UserProfile;
+  session: StoredSession;
+}
+
+export function storeImpersonationOriginals({ profile, session }: ImpersonationOriginals): void {
+  writeJson(STORAGE_KEYS.originalProfile, profile);
+  writeJson(STORAGE_KEYS.originalToken, session);
+}
+
+/** The stored originals, when both are there and readable. */
+export function readImpersonationOriginals(): ImpersonationOriginals | null {
+  const profile = readJson<UserProfile>(STORAGE_KEYS.originalProfile);
+  const session = readJson<StoredSession>(STORAGE_KEYS.originalToken);
+  return profile?.id && session?.accessToken ? { profile, session } : null;
+}
+
+export function clearImpersonationOriginals(): void {
+  window.localStorage.removeItem(STORAGE_KEYS.originalProfile);
+  window.localStorage.removeItem(STORAGE_KEYS.originalToken);
 }

@@ -4,9 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { isToggleActive, type Bootstrap, type UserProfile } from '@fieldwork/contracts';
 import { api, useGetBootstrapQuery, useGetMeQuery } from '../api/apiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { clearSession, hasImpersonationOriginals, readJson, STORAGE_KEYS, writeJson, type StoredSession } from './sessionStorage';
-import { selectIsSignedIn, sessionEnded } from './sessionSlice';
-import { page } from './pageReload';
+import {
+  clearImpersonationOriginals,
+  clearSession,
+  hasImpersonationOriginals,
+  readImpersonationOriginals,
+  STORAGE_KEYS,
+  writeJson,
+} from './sessionStorage';
+import { selectIsSignedIn, sessionEnded, sessionStarted } from './sessionSlice';
 
 export function useIsSignedIn(): boolean {
   return useAppSelector(selectIsSignedIn);
@@ -39,21 +45,25 @@ export function useMenuLabel(): (key: string) => string {
   return useCallback((key: string) => menu[key] || t(`menu.${key}`), [menu, t]);
 }
 
-/** Logout resets the user state and returns to sign-in; while impersonating it restores the admin. */
+/**
+ * Logout resets the user state and returns to sign-in. While impersonating it is Return to
+ * account (spec 1 section 4.2): the sys_admin's stored token and profile come back, nothing of
+ * the other user's stays cached, and the admin lands on /.
+ */
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isImpersonating = useIsImpersonating();
   return useCallback(() => {
-    if (isImpersonating) {
-      const original = readJson<StoredSession>(STORAGE_KEYS.originalToken);
-      window.localStorage.removeItem(STORAGE_KEYS.originalProfile);
-      window.localStorage.removeItem(STORAGE_KEYS.originalToken);
-      if (original) {
-        writeJson(STORAGE_KEYS.session, original);
-        page.assign('/');
-        return;
-      }
+    const originals = isImpersonating ? readImpersonationOriginals() : null;
+    if (originals) {
+      clearImpersonationOriginals();
+      writeJson(STORAGE_KEYS.session, originals.session);
+      dispatch(sessionStarted(originals.session));
+      dispatch(api.util.resetApiState());
+      void dispatch(api.util.upsertQueryData('getMe', undefined, originals.profile));
+      navigate('/', { replace: true });
+      return;
     }
     clearSession();
     dispatch(sessionEnded());

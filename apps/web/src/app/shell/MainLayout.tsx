@@ -5,7 +5,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetMeQuery } from '../api/apiSlice';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { useIsSignedIn } from '../session/useSession';
+import { useLocationConsent } from '../../features/location/useLocationConsent';
+import { useIsImpersonating, useIsSignedIn } from '../session/useSession';
 import { readJson, STORAGE_KEYS, writeJson } from '../session/sessionStorage';
 import { MOBILE_BREAKPOINT } from '../theme/createAppTheme';
 import { isBarePath } from './menuRules';
@@ -17,6 +18,8 @@ export function MainLayout() {
   const signedIn = useIsSignedIn();
   const { pathname } = useLocation();
   const { data: me, isError } = useGetMeQuery(undefined, { skip: !signedIn });
+  const impersonating = useIsImpersonating();
+  useLocationConsent(signedIn ? me : undefined, !impersonating && !isBarePath(pathname));
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(() => readJson<boolean>(STORAGE_KEYS.menuExpanded) ?? true);
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -12,10 +12,17 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '@fieldwork/contracts';
 import { initialsOf, UserAvatar } from '../../components/UserAvatar';
 import { LanguageMenuItems } from '../../components/LanguageMenuItems';
-import { NotAvailableDialog } from '../../components/NotAvailableDialog';
+import { pickersCatalogue } from '../../components/pickers/locales';
+import { impersonationCatalogue } from '../../features/impersonation/locales';
+import { lazyWithCatalogues } from '../i18n/lazyWithCatalogues';
 import { useCurrentUser, useLogout } from '../session/useSession';
 import { PROFILE_MENU_PATHS, profileMenuEntries, type ProfileMenuKey } from './menuRules';
 import { useMenuContext } from './useMenuContext';
+
+/** The impersonation picker loads when a sys_admin first opens it. */
+const ImpersonateDialog = lazyWithCatalogues([impersonationCatalogue, pickersCatalogue], () =>
+  import('../../features/impersonation/ImpersonateDialog').then((m) => m.ImpersonateDialog),
+);
 
 const EXTERNAL: Partial<Record<ProfileMenuKey, () => string | undefined>> = {
   apiDocs: () => '/v2/documentation',
@@ -39,7 +46,7 @@ export function ProfileMenu() {
   const ctx = useMenuContext();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
+  const [impersonating, setImpersonating] = useState(false);
   const close = () => setAnchor(null);
 
   // The test server address is configuration; without it the entry has nowhere to lead.
@@ -47,7 +54,7 @@ export function ProfileMenu() {
 
   function itemProps(key: ProfileMenuKey) {
     if (key === 'logout' || key === 'returnToAccount') return { onClick: () => { close(); logout(); } };
-    if (key === 'impersonate') return { onClick: () => { close(); setPending(t('menu.impersonate')); } };
+    if (key === 'impersonate') return { onClick: () => { close(); setImpersonating(true); } };
     const external = EXTERNAL[key]?.();
     if (external) return { component: 'a', href: external, target: '_blank', rel: 'noopener', onClick: close };
     return { component: RouterLink, to: PROFILE_MENU_PATHS[key] ?? '/', onClick: close };
@@ -90,7 +97,11 @@ export function ProfileMenu() {
         </MenuHeading>
         <LanguageMenuItems onChosen={close} />
       </Menu>
-      <NotAvailableDialog open={pending !== null} title={pending ?? ''} onClose={() => setPending(null)} />
+      {impersonating && (
+        <Suspense fallback={null}>
+          <ImpersonateDialog onClose={() => setImpersonating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

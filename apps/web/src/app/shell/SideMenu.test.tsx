@@ -50,11 +50,11 @@ describe('side menu', () => {
     expect(await screen.findByTestId('side-menu-automations')).toHaveAttribute('href', '/settings/automations');
   });
 
-  it('says honestly that Create new is not available yet', async () => {
+  it('opens the "what to create" page from Create new', async () => {
     api();
     await renderApp('/dashboard');
     await userEvent.click(await screen.findByTestId('side-menu-createNew'));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('This part of Fieldwork is still being built.');
+    expect(await screen.findByRole('dialog', { name: 'Create new' })).toHaveTextContent('What would you like to create?');
   });
 
   it('on a phone is a drawer behind the menu button, with Settings and Logout, and shows search on /jobs', async () => {

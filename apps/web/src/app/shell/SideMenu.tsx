@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import { NotAvailableDialog } from '../../components/NotAvailableDialog';
-import { useBootstrap, useLogout, useMenuLabel } from '../session/useSession';
+import { wizardsCatalogue } from '../../features/wizards/locales';
+import { lazyWithCatalogues } from '../i18n/lazyWithCatalogues';
+import { useBootstrap, useLogout } from '../session/useSession';
 import { useMenuContext } from './useMenuContext';
 import { sideMenuEntries, type SideMenuEntry } from './menuRules';
 import { SideMenuList } from './SideMenuList';
+
+/** The creation wizards load when Create new is first chosen. */
+const CreateNewDialog = lazyWithCatalogues([wizardsCatalogue], () => import('../../features/wizards/CreateNewDialog').then((m) => m.CreateNewDialog));
 
 export const DRAWER_WIDTH = 260;
 export const RAIL_WIDTH = 72;
@@ -27,19 +31,15 @@ export function SideMenu({ mobile, expanded, mobileOpen, onMobileClose, onExpand
   const { t } = useTranslation();
   const bootstrap = useBootstrap();
   const ctx = useMenuContext();
-  const label = useMenuLabel();
   const logout = useLogout();
-  const [pending, setPending] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   // Job types arrive with the jobs feature; until then the submenu holds its Create new row.
   const entries = sideMenuEntries(ctx, { mobile, jobTypes: [] });
 
   function onAction(entry: SideMenuEntry) {
-    if (entry.key === 'logout') {
-      onMobileClose();
-      logout();
-    } else {
-      setPending(label(entry.key));
-    }
+    onMobileClose();
+    if (entry.key === 'logout') logout();
+    else if (entry.key === 'createNew') setCreating(true);
   }
 
   const collapsed = !mobile && !expanded;
@@ -94,7 +94,11 @@ export function SideMenu({ mobile, expanded, mobileOpen, onMobileClose, onExpand
           {list}
         </Drawer>
       )}
-      <NotAvailableDialog open={pending !== null} title={pending ?? ''} onClose={() => setPending(null)} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateNewDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

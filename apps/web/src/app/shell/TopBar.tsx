@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -11,10 +11,14 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { useBootstrap } from '../session/useSession';
+import { useBootstrap, useIsImpersonating } from '../session/useSession';
+
 import { ProfileMenu } from './ProfileMenu';
 import { hasMobileSearch, PAGE_SEARCH_ID } from './menuRules';
 import { pageTitleKey } from './pageTitle';
+
+/** Only a sys_admin acting as someone sees it: kept out of everyone's first load. */
+const ActingAs = lazy(() => import('./ActingAs').then((m) => ({ default: m.ActingAs })));
 
 interface TopBarProps {
   mobile: boolean;
@@ -26,6 +30,7 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const bootstrap = useBootstrap();
+  const impersonating = useIsImpersonating();
   const titleKey = pageTitleKey(pathname);
   const title = titleKey ? t(titleKey) : '';
 
@@ -69,6 +74,11 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
           >
             <Search />
           </IconButton>
+        )}
+        {impersonating && (
+          <Suspense fallback={null}>
+            <ActingAs mobile={mobile} />
+          </Suspense>
         )}
         <NotificationBell />
         <ProfileMenu />

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, useGetBootstrapQuery, useSignInMutation } from '../../app/api/apiSlice';
 import { errorMessage } from '../../app/errors/errorMessages';
@@ -19,23 +19,31 @@ import { saveSession } from '../../app/session/sessionStorage';
 import { sessionStarted } from '../../app/session/sessionSlice';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
+/** What another page hands to sign-in: a completed invitation's notice and address. */
+interface ArrivalState {
+  notice?: 'registered';
+  email?: string;
+}
+
 /** The sign-in form (/auth). On failure it keeps what was typed and shows the server's message. */
 export function LoginScreen() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const arrival = (useLocation().state ?? {}) as ArrivalState;
   const { data: bootstrap } = useGetBootstrapQuery();
   const [signIn, { isLoading, error, reset }] = useSignInMutation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(arrival.email ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   // The e-mail field takes focus once the screen has been painted: focusing while it mounts
   // (autoFocus) re-renders the field before the first paint, on a phone's slow CPU.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
-      if (!document.activeElement || document.activeElement === document.body) emailRef.current?.focus();
+      if (!document.activeElement || document.activeElement === document.body) (arrival.email ? passwordRef : emailRef).current?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -67,6 +75,11 @@ export function LoginScreen() {
             {t('auth.subtitle', { company: bootstrap?.companyName ?? 'Fieldwork' })}
           </Typography>
         </Box>
+        {arrival.notice === 'registered' && !error && (
+          <Alert severity="success" data-testid="sign-in-notice">
+            {t('auth.registered')}
+          </Alert>
+        )}
         <TextField
           label={t('auth.email')}
           type="email"
@@ -82,34 +95,41 @@ export function LoginScreen() {
           inputRef={emailRef}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <TextField
-          label={t('auth.password')}
-          type={showPassword ? 'text' : 'password'}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (error) reset();
-          }}
-          required
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                    aria-pressed={showPassword}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Stack spacing={0.75}>
+          <TextField
+            label={t('auth.password')}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (error) reset();
+            }}
+            required
+            inputRef={passwordRef}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                      aria-pressed={showPassword}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {/* What was typed goes along: the reset form starts with the same address. */}
+          <Link component={RouterLink} to="/forgot_password" state={{ email: email.trim() }} variant="body2" sx={{ alignSelf: 'flex-start' }}>
+            {t('auth.forgotPassword')}
+          </Link>
+        </Stack>
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} data-testid="sign-in-submit">
           {isLoading ? t('auth.submitting') : t('auth.submit')}
         </Button>

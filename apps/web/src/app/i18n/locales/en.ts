@@ -90,6 +90,7 @@ export const en = {
     apiDocs: 'API documentation',
     logout: 'Logout',
     returnToAccount: 'Return to account',
+    actingAs: 'Acting as {{name}}',
     expand: 'Expand menu',
     collapse: 'Collapse menu',
     open: 'Open menu',

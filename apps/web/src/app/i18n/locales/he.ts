@@ -90,6 +90,7 @@ export const he: CatalogueOf<typeof en> = {
     apiDocs: 'תיעוד API',
     logout: 'יציאה',
     returnToAccount: 'חזרה לחשבון שלי',
+    actingAs: 'פועלים בשם {{name}}',
     expand: 'הרחבת התפריט',
     collapse: 'כיווץ התפריט',
     open: 'פתיחת התפריט',

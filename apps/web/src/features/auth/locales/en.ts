@@ -11,6 +11,8 @@ export const en = {
     submitting: 'Signing in…',
     terms: 'Privacy policy and terms of use',
     emailRequired: 'Please type a valid email',
+    forgotPassword: 'Forgot password?',
+    registered: 'Your account is ready. Sign in to continue.',
     passwordRequired: 'Please type your password',
   },
 };

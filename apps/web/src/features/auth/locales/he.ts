@@ -14,6 +14,8 @@ export const he: CatalogueOf<typeof en> = {
     submitting: 'נכנסים…',
     terms: 'מדיניות פרטיות ותנאי שימוש',
     emailRequired: 'נא להקליד כתובת דוא"ל תקינה',
+    forgotPassword: 'שכחת את הסיסמה?',
+    registered: 'החשבון מוכן. היכנסו כדי להמשיך.',
     passwordRequired: 'נא להקליד את הסיסמה',
   },
 };

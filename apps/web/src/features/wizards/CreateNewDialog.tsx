@@ -1,0 +1,89 @@
+import { useState, type ReactElement } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/access/useCan';
+import { useCurrentUser } from '../../app/session/useSession';
+import { MOBILE_BREAKPOINT } from '../../app/theme/createAppTheme';
+import { createOptions, isJobOnly, type CreateKind } from './createOptions';
+import { UserWizard } from './UserWizard';
+
+const ICONS: Record<CreateKind, ReactElement> = {
+  project: <FolderOutlined />,
+  job: <AssignmentOutlined />,
+  user: <PersonAddAlt />,
+};
+
+type Step = 'start' | CreateKind;
+
+/**
+ * Create new (spec 1 section 2.6): the "what to create" page, then the chosen wizard. Clients and
+ * inspectors go straight to the job wizard. The project and job wizards come with their issues;
+ * until then their step says so.
+ */
+export function CreateNewDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { role } = useCurrentUser();
+  const can = useCan();
+  const options = createOptions(role, can);
+  const [step, setStep] = useState<Step>(isJobOnly(role) ? 'job' : 'start');
+  const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
+  const back = isJobOnly(role) ? onClose : () => setStep('start');
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="create-new-title" data-testid="create-new">
+      <DialogTitle id="create-new-title">{step === 'start' ? t('wizards.title') : t(`wizards.start.${step}`)}</DialogTitle>
+      {step === 'start' && (
+        <>
+          <DialogContent>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {t('wizards.start.heading')}
+            </Typography>
+            <List aria-label={t('wizards.start.heading')}>
+              {options.map((kind) => (
+                <ListItemButton key={kind} onClick={() => setStep(kind)} data-testid={`create-${kind}`} sx={{ borderRadius: 2 }}>
+                  <ListItemIcon>{ICONS[kind]}</ListItemIcon>
+                  <ListItemText primary={t(`wizards.start.${kind}`)} secondary={t(`wizards.start.${kind}Body`)} />
+                </ListItemButton>
+              ))}
+            </List>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('wizards.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+      {step === 'user' && <UserWizard onBack={back} onClose={onClose} />}
+      {(step === 'project' || step === 'job') && (
+        <>
+          <DialogContent>
+            <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+              {t('screens.notAvailableTitle')}
+            </Typography>
+            <Typography color="text.secondary" data-testid="wizard-not-built">
+              {t('screens.notAvailableBody')}
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            {!isJobOnly(role) && <Button onClick={back}>{t('wizards.back')}</Button>}
+            <Button onClick={onClose} variant="contained">
+              {t('wizards.close')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
