@@ -17,7 +17,8 @@ const SIGNED_IN = [
   '/tos',
   '/error/500',
   '/no-such-page', // the 404 page
-  '/users', // a screen not built yet: "Not available yet"
+  '/users',
+  '/projects', // a screen not built yet: "Not available yet"
 ];
 
 const LANGUAGES = ['en', 'he'] as const;
@@ -70,6 +71,13 @@ for (const { name, viewport } of WIDTHS) {
           await open(page, path, language);
           await expectNoSeriousA11yViolations(page, { soft: true });
         }
+
+        // The user editor, on the demo project manager.
+        const people = await request.get('/v2/users?search=manager%40demo.test', { headers: { authorization: `Bearer ${access_token}` } });
+        const manager = ((await people.json()) as { docs: Array<{ _id: string; email: string }> }).docs.find((u) => u.email === 'manager@demo.test')!;
+        await open(page, `/users/${manager._id}`, language);
+        await expect(page.getByRole('textbox').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { label: 'the user editor', soft: true });
 
         await open(page, '/dashboard', language);
         await page.getByTestId('notification-bell').click();

@@ -55,4 +55,19 @@ describe('base query', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('ends the session at once, without renewing, when the user was banned meanwhile', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    const { calls } = mockApi({
+      'GET /v2/users/me': () => json({ statusCode: 403, error: 'Forbidden', code: 'user_banned', message: 'banned' }, 403),
+    });
+    window.localStorage.setItem('fieldwork.session', JSON.stringify({ accessToken: 'tok', refreshToken: 'r1' }));
+    const store = createStore({ session: { accessToken: 'tok', refreshToken: 'r1' } });
+    await store.dispatch(api.endpoints.getMe.initiate());
+
+    expect(calls.map((c) => c.path)).toEqual(['/v2/users/me']);
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(window.localStorage.getItem('fieldwork.session')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -74,7 +74,10 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     if (early) return early;
   }
   let result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || urlOf(args) === TOKEN_PATH) return result;
+  if (urlOf(args) === TOKEN_PATH) return result;
+  // A user banned while signed in: their session ends at once, as on a 401, with nothing to renew.
+  if (isBanned(result.error)) return endSession(api, result);
+  if (result.error?.status !== 401) return result;
 
   const { refreshToken } = (api.getState() as { session: SessionState }).session;
   if (refreshToken) {
@@ -86,8 +89,17 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
       if (result.error?.status !== 401) return result;
     }
   }
+  return endSession(api, result);
+};
+
+function isBanned(error: FetchBaseQueryError | undefined): boolean {
+  return error?.status === 403 && typeof error.data === 'object' && error.data !== null && (error.data as { code?: unknown }).code === 'user_banned';
+}
+
+/** Logs out and reloads (spec 1 section 4.1): the sign-in screen follows. */
+function endSession<R>(api: Parameters<BaseQueryFn>[1], result: R): R {
   clearSession();
   api.dispatch(sessionEnded());
   page.reload();
   return result;
-};
+}
