@@ -505,6 +505,17 @@ describe('forgot password (ADR 0028)', () => {
     expect((await mailsTo(ctx, demo, pending)).map((m) => m.template)).toEqual(['invitation']);
   });
 
+  it("honours the user's notification preferences: with the forgot_password e-mail switched off, no mail, same answer", async () => {
+    const user = await activeUser(demo);
+    await setUser(demo, user.id, { notificationKeys: ['general_system_forgot_password_notification'] });
+    const res = await forgot(demo, user.email);
+    expect(res.json()).toEqual({ success: true, message: MESSAGES.resetLinkSent });
+    expect(await mailsTo(ctx, demo, user.email)).toEqual([]);
+    await setUser(demo, user.id, { notificationKeys: null });
+    await forgot(demo, user.email);
+    expect((await mailsTo(ctx, demo, user.email)).map((m) => m.template)).toEqual(['password_reset']);
+  });
+
   it('resets end to end: validate, new password, link spent, old password and sessions gone', async () => {
     const user = await activeUser(demo);
     const session = await ctx.login(user);

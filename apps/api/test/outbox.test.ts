@@ -4,7 +4,7 @@ import type { Actor, AppNotification } from '@fieldwork/contracts';
 import type { Caller } from '../src/access/caller';
 import { contextOf, InstanceStateService } from '../src/settings/instance-state.service';
 import { TogglesService } from '../src/settings/toggles.service';
-import { notifications, outboxDeliveries, outboxEvents } from '../src/db/schema';
+import { mails, notifications, outboxDeliveries, outboxEvents } from '../src/db/schema';
 import { EventHandlers } from '../src/events/event-handlers';
 import { OutboxRelay } from '../src/events/outbox-relay.service';
 import type { Scope } from '../src/db/database';
@@ -198,6 +198,29 @@ describe('the bell, fed from events', () => {
     ]);
     // The uploader and the deleter are not told about their own doing; another tenant hears nothing.
     expect((await bell(manager)).totalDocs).toBe(0);
+    expect((await bell(acmeAdmin)).totalDocs).toBe(0);
+  });
+
+  it("tells the inviter that their invitation was accepted, and a user that their role changed; no one else, no other tenant", async () => {
+    const email = `joiner-${Date.now()}@example.test`;
+    const invited = await ctx.request(demo, { method: 'POST', url: '/v2/users', as: manager, payload: { email, role: 'inspector' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [mail] = await ctx.db.privileged((db) => db.select().from(mails).where(eq(mails.to, email)));
+    const token = new URL((mail!.params as { link: string }).link).searchParams.get('token');
+    const joined = await ctx.request(demo, {
+      method: 'PUT',
+      url: '/v2/users/register',
+      payload: { email, password: 'joiner-Pass-9', confirm: 'joiner-Pass-9', name: 'Jo Joiner', terms_and_privacy: true, token },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    await until(async () => (await bell(manager)).totalDocs === 1);
+    expect((await bell(manager)).docs[0]).toMatchObject({ type: 'user_confirmed', params: { name: 'Jo Joiner' }, message: 'Jo Joiner accepted your invitation' });
+
+    const promoted = await ctx.request(demo, { method: 'PUT', url: `/v2/users/${inspector.id}`, as: admin, payload: { role: 'project_manager' } });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    await until(async () => (await bell(inspector)).docs.some((n: AppNotification) => n.type === 'user_role_changed'));
+    const told = (await bell(inspector)).docs.find((n: AppNotification) => n.type === 'user_role_changed');
+    expect(told.params).toMatchObject({ role: 'project_manager' });
     expect((await bell(acmeAdmin)).totalDocs).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ import {
   type ToggleKey,
   type UserFieldDefinition,
 } from '@fieldwork/contracts';
-import { outboxEvents, refreshTokens, userTokens, users } from '../src/db/schema';
+import { mails, outboxEvents, refreshTokens, userTokens, users } from '../src/db/schema';
 import { createUser } from '../src/seed/instance-factory';
 import { UserTokensRepository } from '../src/users/user-tokens.repository';
 import * as files from './fixtures/files';
@@ -65,6 +65,7 @@ const put = (as: TestUser | string | null, url: string, body: unknown, instance?
 const post = (as: TestUser | string | null, url: string, body: unknown, instance?: TestInstance) => call(as, 'POST', url, body, instance);
 
 const fresh = (role: Role = 'inspector', instance = demo) => ctx.newUser(instance, { role });
+const mailsTo = (to: string) => ctx.db.privileged((db) => db.select().from(mails).where(eq(mails.to, to)).orderBy(mails.createdAt));
 const rowOf = async (id: string) => (await ctx.db.privileged((db) => db.select().from(users).where(eq(users.id, id))))[0]!;
 const eventsAbout = (userId: string) =>
   ctx.db.privileged((db) => db.select().from(outboxEvents).where(and(eq(outboxEvents.aggregateType, 'user'), eq(outboxEvents.aggregateId, userId))).orderBy(outboxEvents.id));
@@ -441,6 +442,10 @@ describe('PUT /v2/users/ban', () => {
     expect((await put(pm, '/v2/users/ban', { data: [worker.id] })).json().users).toEqual([{ _id: worker.id, banned: false }]);
     expect((await signIn(worker)).statusCode).toBe(200);
     expect((await eventsAbout(worker.id)).map((e) => [e.type, e.actorId])).toEqual([['user_banned', pm.id], ['user_unbanned', pm.id]]);
+    // Told both times through the mailer, the unban with a sign-in link on the instance's own host.
+    const sent = await mailsTo(worker.email);
+    expect(sent.map((m) => m.template)).toEqual(['account_banned', 'account_unbanned']);
+    expect(String((sent[1]!.params as { link: string }).link)).toMatch(/\/auth$/);
   });
 
   it('all or none: never oneself, never someone one does not manage, never another tenant', async () => {
@@ -454,6 +459,7 @@ describe('PUT /v2/users/ban', () => {
     expect((await put(biz, '/v2/users/ban', { data: [worker.id, acmeAdmin.id] })).statusCode).toBe(404);
     expect((await rowOf(worker.id)).banned).toBe(false);
     expect((await rowOf(acmeAdmin.id)).banned).toBe(false);
+    expect(await mailsTo(worker.email)).toEqual([]);
     expect((await put(biz, '/v2/users/ban', { data: [] })).statusCode).toBe(400);
     expect((await put(biz, '/v2/users/ban', { data: ['x'] })).statusCode).toBe(400);
   });

@@ -108,6 +108,50 @@ export const MAIL_TEMPLATES = {
     },
   }),
 
+  /** An administrator banned the account: it signs in no more, and its open sessions ended. */
+  account_banned: defineTemplate({
+    params: z.object({}),
+    copy: {
+      en: (_params, { companyName }) => ({
+        subject: `Your ${companyName} account was suspended`,
+        heading: 'Your account was suspended',
+        paragraphs: [
+          `An administrator of ${companyName} suspended your account. You cannot sign in until they restore it.`,
+          'Nothing you answered or uploaded was changed.',
+        ],
+        note: `If you think this is a mistake, ask an administrator of ${companyName}.`,
+      }),
+      he: (_params, { companyName }) => ({
+        subject: `החשבון שלך ב־${companyName} הושעה`,
+        heading: 'החשבון שלך הושעה',
+        paragraphs: [
+          `מנהל/ת ב־${companyName} השעה/תה את החשבון שלך. לא ניתן להיכנס עד שהחשבון ישוחזר.`,
+          'דבר ממה שענית או העלית לא השתנה.',
+        ],
+        note: `אם לדעתך מדובר בטעות, אפשר לפנות למנהל/ת ב־${companyName}.`,
+      }),
+    },
+  }),
+
+  /** The ban was lifted: the account signs in again. */
+  account_unbanned: defineTemplate({
+    params: z.object({ link: linkSchema }),
+    copy: {
+      en: ({ link }, { companyName }) => ({
+        subject: `Your ${companyName} account is active again`,
+        heading: 'Your account is active again',
+        paragraphs: [`An administrator of ${companyName} restored your account. You can sign in again.`],
+        action: { label: 'Sign in', url: link },
+      }),
+      he: ({ link }, { companyName }) => ({
+        subject: `החשבון שלך ב־${companyName} פעיל שוב`,
+        heading: 'החשבון שלך פעיל שוב',
+        paragraphs: [`מנהל/ת ב־${companyName} שחזר/ה את החשבון שלך. אפשר להיכנס שוב.`],
+        action: { label: 'כניסה', url: link },
+      }),
+    },
+  }),
+
   /** A user asked to reset their password (forgot password); the link works once, for an hour. */
   password_reset: defineTemplate({
     params: z.object({ link: linkSchema }),

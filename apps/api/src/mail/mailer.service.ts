@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import type { Language } from '@fieldwork/contracts';
+import { isDeliveryOn, type Language, type NotificationKey } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
 import type { Scope } from '../db/database';
 import { QueueService } from '../queue/queue.service';
@@ -42,6 +42,21 @@ export class Mailer {
     @Inject(MailsRepository) private readonly repo: MailsRepository,
     @Inject(QueueService) private readonly queue: QueueService,
   ) {}
+
+  /**
+   * As `send`, for a mail the recipient may have switched off: `key` is its notification
+   * preference (`{category}_{type}_email`) and `userKeys` the recipient's preferences (contracts'
+   * notification keys; users.service's notificationKeysOf gives the instance defaults for a user
+   * who never chose). Nothing is written when the delivery is off; null is returned.
+   */
+  async sendIfWanted<T extends MailTemplateName>(
+    scope: Scope,
+    mail: MailRequest<T>,
+    preference: { userKeys: readonly string[]; key: NotificationKey },
+  ): Promise<{ id: string } | null> {
+    if (!isDeliveryOn(preference.userKeys, preference.key)) return null;
+    return this.send(scope, mail);
+  }
 
   async send<T extends MailTemplateName>(scope: Scope, mail: MailRequest<T>): Promise<{ id: string }> {
     const to = mail.to.trim();

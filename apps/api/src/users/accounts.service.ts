@@ -23,12 +23,13 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Scope } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { Mailer } from '../mail/mailer.service';
+import { InstanceStateService } from '../settings/instance-state.service';
 import { instanceBaseUrl } from '../tenancy/instance-url';
 import type { ResolvedInstance } from '../tenancy/instance.types';
 import { ResponseFloor } from './response-floor';
 import { UserTokensRepository, type UserTokenPurpose } from './user-tokens.repository';
 import { UsersRepository, type UserRow } from './users.repository';
-import { UsersService } from './users.service';
+import { notificationKeysOf, UsersService } from './users.service';
 
 /** Invitation links live a week, reset links an hour (ADR 0028). */
 export const INVITATION_TTL_S = 7 * 24 * 3600;
@@ -57,6 +58,7 @@ export class AccountsService {
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(UsersService) private readonly usersService: UsersService,
     @Inject(TokenService) private readonly sessions: TokenService,
+    @Inject(InstanceStateService) private readonly instances: InstanceStateService,
   ) {}
 
   /** POST /v2/users: invites someone with a role the caller may give; a removed user's address brings their row back. */
@@ -188,7 +190,13 @@ export class AccountsService {
     if (active) {
       const token = await this.tokens.issue(scope, user.id, 'password_reset', RESET_TTL_S);
       const link = `${this.baseUrl(instance)}/reset_password?token=${token}`;
-      await this.mailer.send(scope, { to: user.email, template: 'password_reset', params: { link } });
+      // The reset mail is the system's forgot_password e-mail: sent unless the user switched it off.
+      const { settings } = await this.instances.get(scope);
+      await this.mailer.sendIfWanted(
+        scope,
+        { to: user.email, template: 'password_reset', params: { link } },
+        { userKeys: notificationKeysOf(user, settings), key: 'general_system_forgot_password_email' },
+      );
       await this.events.emit(scope, {
         type: 'password_reset_requested',
         aggregate: { type: 'user', id: user.id },

@@ -22,8 +22,11 @@ import { AssetLinks } from '../assets/asset-links.service';
 import { AssetsService } from '../assets/assets.service';
 import { TokenService } from '../auth/token.service';
 import { AppError } from '../common/app-error';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EventsService } from '../events/events.service';
+import { Mailer } from '../mail/mailer.service';
 import { InstanceStateService } from '../settings/instance-state.service';
+import { instanceBaseUrl } from '../tenancy/instance-url';
 import { UserTokensRepository } from './user-tokens.repository';
 import { emailInUse, UsersRepository, type UserPatch, type UserRow } from './users.repository';
 import { avatarUrl, notificationKeysOf, toDetail } from './users.service';
@@ -47,6 +50,8 @@ export class UserManagementService {
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
     @Inject(AssetsService) private readonly assets: AssetsService,
     @Inject(AssetLinks) private readonly links: AssetLinks,
+    @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -92,6 +97,8 @@ export class UserManagementService {
     for (const row of rows) authorize(caller, 'user.ban', { id: row.id, role: roleOf(row) });
     const toggled = await this.users.toggleBanned(scope, rows.map((r) => r.id));
     await this.tokens.revokeAllOf(scope, toggled.filter((u) => u.banned).map((u) => u.id));
+    const emails = new Map(rows.map((row) => [row.id, row.email]));
+    const signIn = `${instanceBaseUrl(caller.instance.host, this.config)}/auth`;
     for (const user of toggled) {
       await this.events.emit(scope, {
         type: user.banned ? 'user_banned' : 'user_unbanned',
@@ -99,6 +106,10 @@ export class UserManagementService {
         payload: { userId: user.id },
         actor,
       });
+      // They are told, in their own language, with the instance's branding (sent after the commit).
+      const to = emails.get(user.id)!;
+      if (user.banned) await this.mailer.send(scope, { to, template: 'account_banned', params: {} });
+      else await this.mailer.send(scope, { to, template: 'account_unbanned', params: { link: signIn } });
     }
     const state = new Map(toggled.map((u) => [u.id, u.banned]));
     return { success: true, users: rows.map((row) => ({ _id: row.id, banned: state.get(row.id)! })) };

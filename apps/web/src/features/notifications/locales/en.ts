@@ -17,6 +17,8 @@ export const en = {
       asset_deleted: '{{actor}} deleted your file {{name}}',
       toggle_on: '{{actor}} switched the {{app}} app on',
       toggle_off: '{{actor}} switched the {{app}} app off',
+      user_confirmed: '{{name}} accepted your invitation',
+      user_role_changed: '{{actor}} changed your role to {{role}}',
     },
   },
 };

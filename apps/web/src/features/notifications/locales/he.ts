@@ -18,6 +18,8 @@ export const he: CatalogueOf<typeof en> = {
       asset_deleted: '{{actor}} מחק/ה את הקובץ שלך {{name}}',
       toggle_on: '{{actor}} הפעיל/ה את האפליקציה {{app}}',
       toggle_off: '{{actor}} כיבה/תה את האפליקציה {{app}}',
+      user_confirmed: '{{name}} קיבל/ה את ההזמנה שלך',
+      user_role_changed: '{{actor}} שינה/תה את התפקיד שלך ל{{role}}',
     },
   },
 };
