@@ -59,3 +59,18 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   if (!link) throw new Error(`No ${path} link in the mail "${mail.subject}":\n${mail.text}`);
   return link;
 }
+
+/**
+ * Clears the language saved on a demo user's profile (issue 10: the profile's language wins on
+ * every device), so that a journey that chose one leaves the next journey its own.
+ */
+export async function clearSavedLanguage(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const login = await request.post('/v2/users/token', {
+    form: { grant_type: 'password', username: email, password, client_id: 'web', client_secret: 'web-secret' },
+  });
+  expect(login.ok()).toBe(true);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const me = (await (await request.get('/v2/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };
+  const cleared = await request.put(`/v2/users/${me.id}`, { headers: { authorization: `Bearer ${token}` }, data: { language: null } });
+  expect(cleared.ok(), await cleared.text()).toBe(true);
+}

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInAsAdmin } from './helpers';
+import { clearSavedLanguage, signIn, signInAsAdmin } from './helpers';
+
+test.afterEach(async ({ request }) => {
+  // Switching the language saves it on the admin's profile; the next journeys choose their own.
+  await clearSavedLanguage(request, 'admin@demo.test');
+});
 
 test('an admin signs in, sees the dashboard and menu, switches to Hebrew and signs out', async ({ page }) => {
   await signInAsAdmin(page);
@@ -26,6 +31,20 @@ test('an admin signs in, sees the dashboard and menu, switches to Hebrew and sig
   // Signed out for real: the main layout sends the visitor back to sign-in.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the chosen language is saved on the profile: another browser signing in gets it', async ({ browser, page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByTestId('language-he').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signInAsAdmin(other);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'he');
+  await expect(other.locator('html')).toHaveAttribute('dir', 'rtl');
+  await elsewhere.close();
 });
 
 test('a wrong password shows the catalogue message and keeps the typed e-mail', async ({ page }) => {

@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { DEMO_PASSWORD, linkIn, waitForMail } from './helpers';
 
 /**
- * Users and access (issue 10), each journey in English on a desktop and in Hebrew on a 390 px
- * phone: an admin invites an inspector, who follows the invitation mail (from the suite's real
+ * Users and access (issue 10), each journey in English and in Hebrew, on a desktop and on a
+ * 390 px phone: an admin invites an inspector, who follows the invitation mail (from the suite's real
  * SMTP server), chooses a password, signs in and sees only what an inspector may, until the admin
  * bans them and their open session ends; a forgotten password reset from the mail to sign-in; a
  * sys_admin acting as the inspector and returning to their own account.
@@ -98,9 +98,13 @@ const HE: Texts = {
   userField: 'משתמש',
 };
 
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 const VARIANTS = [
-  { name: 'English, desktop', language: 'en', texts: EN, viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'Hebrew, 390 px phone', language: 'he', texts: HE, viewport: { width: 390, height: 844 }, phone: true },
+  { name: 'English, desktop', language: 'en', texts: EN, viewport: DESKTOP, phone: false },
+  { name: 'English, 390 px phone', language: 'en', texts: EN, viewport: PHONE, phone: true },
+  { name: 'Hebrew, desktop', language: 'he', texts: HE, viewport: DESKTOP, phone: false },
+  { name: 'Hebrew, 390 px phone', language: 'he', texts: HE, viewport: PHONE, phone: true },
 ] as const;
 
 const NEW_PASSWORD = 'field-Work-2026';

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -72,7 +72,7 @@ export function AttachmentPreviewDialog({ asset, onClose, assets, onNavigate }: 
     else setStepped({ from: asset.assetId, to: next });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: globalThis.KeyboardEvent) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (usesArrowKeys(event.target)) return;
@@ -83,11 +83,22 @@ export function AttachmentPreviewDialog({ asset, onClose, assets, onNavigate }: 
     go(forward ? 1 : -1);
   }
 
+  // Heard on the window while open: a list behind the dialog that focuses its stepped-to row, or
+  // a button disabled at the end of the list, must not take the arrow keys away from the dialog.
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  const open = asset !== null;
+  useEffect(() => {
+    if (!open) return undefined;
+    const listener = (event: globalThis.KeyboardEvent) => keyHandler.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [open]);
+
   return (
     <Dialog
-      open={asset !== null}
+      open={open}
       onClose={onClose}
-      onKeyDown={onKeyDown}
       fullScreen={phone}
       fullWidth
       maxWidth="md"
@@ -139,7 +150,7 @@ export function AttachmentPreviewDialog({ asset, onClose, assets, onNavigate }: 
 }
 
 /** Where the arrow keys already mean something: a text field moves its caret, a video seeks. */
-function usesArrowKeys(target: EventTarget): boolean {
+function usesArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'VIDEO', 'AUDIO'].includes(target.tagName);
 }
