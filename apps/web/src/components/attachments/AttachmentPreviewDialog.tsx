@@ -61,13 +61,23 @@ export function AttachmentPreviewDialog({ asset, onClose, assets, onNavigate }: 
   const hasPrevious = index > 0;
   const hasNext = index >= 0 && index < count - 1;
 
+  // After a step, a button disabled at the end of the list must not keep (or drop) the focus: it
+  // goes to the other button, so the arrow keys, Escape and Tab still work in the dialog.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    const stranded = !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (!stranded) return;
+    (hasNext ? nextButton.current : previousButton.current)?.focus();
+  }, [index, hasNext]);
+
   function go(step: -1 | 1) {
     const target = index + step;
     const next = index >= 0 ? list[target] : undefined;
     if (!asset || !next) return;
-    // The button pressed is about to be disabled at the end of the list: focus stays in the bar.
-    if (target === 0 && document.activeElement === previousButton.current) nextButton.current?.focus();
-    if (target === count - 1 && document.activeElement === nextButton.current) previousButton.current?.focus();
+    refocus.current = true;
     if (onNavigate) onNavigate(next, target);
     else setStepped({ from: asset.assetId, to: next });
   }
