@@ -35,4 +35,13 @@ describe('a notification says what happened in the user language', () => {
     expect(notificationText({ type: 'job_answered', params: {}, message: 'Job 42 was answered' }, t.t)).toBe('Job 42 was answered');
     expect(notificationText({ type: null, params: {}, message: 'Plain text' }, t.t)).toBe('Plain text');
   });
+
+  it('an invitation accepted, and a role changed, named in the reader\'s language', async () => {
+    expect(notificationText({ type: 'user_confirmed', params: { name: 'Jo Joiner' }, message: 'x' }, t.t)).toBe('Jo Joiner accepted your invitation');
+    const role = { type: 'user_role_changed', params: { actor: 'Avi', role: 'project_manager' }, message: 'x' };
+    expect(notificationText(role, t.t)).toBe(`Avi changed your role to ${en.roles.project_manager}`);
+    await t.changeLanguage('he');
+    expect(notificationText(role, t.t)).toContain(he.roles.project_manager);
+    await t.changeLanguage('en');
+  });
 });
