@@ -1,6 +1,7 @@
 // What the benchmarks that run the built API share: a scratch database, the API started on it,
 // HTTP calls, timings, and a clean-up that runs once (at the end, on failure, on Ctrl-C).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { once } from 'node:events';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -123,6 +124,8 @@ export async function startBuiltApi({ databaseUrl, redisUrl, queuePrefix, work, 
   });
   closeSync(fd);
   const exited = once(child, 'exit');
+  // Added first, run last: once the API has stopped, its queue's keys leave Redis too.
+  cleanups.add(() => clearRedisPrefix(redisUrl, queuePrefix));
   cleanups.add(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -157,4 +160,22 @@ export async function timeSequential(n, fn) {
     out.push(performance.now() - t0);
   }
   return out.sort((a, b) => a - b);
+}
+
+/** Deletes the keys of one queue prefix (the API's BullMQ queues and their repeat jobs). */
+export async function clearRedisPrefix(redisUrl, prefix) {
+  const Redis = createRequire(join(root, 'apps', 'api', 'package.json'))('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
