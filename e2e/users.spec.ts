@@ -274,7 +274,8 @@ for (const variant of VARIANTS) {
         return (await res.json()) as { email: string; impersonatedBy: string | null };
       });
       expect(me.email).toBe(email);
-      expect(me.impersonatedBy).toBeTruthy();
+      const sysProfile = (await (await request.get('/v2/users/me', { headers: { authorization: `Bearer ${sys}` } })).json()) as { id: string };
+      expect(me.impersonatedBy).toBe(sysProfile.id);
 
       await page.reload();
       await expect(page.getByTestId('acting-as')).toBeVisible();
