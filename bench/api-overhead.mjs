@@ -63,14 +63,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { closeSync, constants, accessSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { call, clearRedisPrefix, cleanupRegistry, freePort, sleep, tail } from './lib/harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -94,57 +92,10 @@ benchUrl.pathname = `/${dbName}`;
 const work = mkdtempSync(join(tmpdir(), 'fw-bench-overhead-'));
 const dataDir = join(work, 'data');
 
-// ---------------------------------------------------------------------------------------------
-// Clean-up, run once: at the end, on failure and on Ctrl-C.
-
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      try {
-        await cleanups.pop()();
-      } catch (err) {
-        console.error(`clean-up: ${err.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers and dropping ${dbName}`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
+const cleanups = cleanupRegistry(`stopping the servers and dropping ${dbName}`);
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers.
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function call(port, method, path, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: HOST, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function sql(url, text, values) {
   const client = new pg.Client({ connectionString: url.toString() });
@@ -183,14 +134,6 @@ function machineBusyTicks() {
   return t.slice(0, 8).reduce((a, b) => a + b, 0) - t[3] - t[4];
 }
 
-function tail(file, lines = 40) {
-  try {
-    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch (err) {
-    return `(cannot read ${file}: ${err.message})`;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // The two servers, each its own process with its output in a log file.
 
@@ -207,7 +150,7 @@ async function startProcess(name, args, extraEnv, port) {
     await exited;
     clearTimeout(killer);
   };
-  cleanups.push(stop);
+  cleanups.add(stop);
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
@@ -480,37 +423,17 @@ async function load(t, seconds) {
   });
 }
 
-async function clearRedisKeys() {
-  const require = createRequire(join(root, 'apps', 'api', 'package.json'));
-  const Redis = require('ioredis');
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: () => null });
-  redis.on('error', () => undefined); // connect() rejects with it
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-
 async function main() {
-  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  cleanups.add(() => rmSync(work, { recursive: true, force: true }));
   const [{ version }] = await sql(adminUrl, "SELECT current_setting('server_version') AS version");
   console.log(`API overhead against a bare Fastify + node-postgres floor, ${new Date().toISOString()}`);
   console.log(`node ${process.version}, ${cpus().length} cores, PostgreSQL ${version}, database ${dbName}, pool ${POOL_SIZE} on both servers`);
   console.log(`load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per target; API LOG_LEVEL=${LOG_LEVEL}`);
   console.log(`load average at start: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 
-  cleanups.push(() => clearRedisKeys());
+  cleanups.add(() => clearRedisPrefix(REDIS_URL, queuePrefix));
   await sql(adminUrl, `CREATE DATABASE ${dbName}`);
-  cleanups.push(() => sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  cleanups.add(() => sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
 
   // Phase 1: statement logging on for this database, before any connection to it is opened.
   const log = await findPgLog();
@@ -544,7 +467,7 @@ async function main() {
 
   const rows = [];
   for (const t of targets(api, bare, token)) {
-    if (cleaning) return; // interrupted
+    if (cleanups.stopping) return; // interrupted
     process.stderr.write(`  ${t.name}: warm-up ${WARMUP} s, load ${DURATION} s\n`);
     if (WARMUP > 0) await load(t, WARMUP);
     const cpu = await cpuMeter(t.server.pid);
@@ -608,5 +531,5 @@ try {
   console.error(`\napi-overhead failed: ${err.stack ?? err}`);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await cleanups.run();
 }

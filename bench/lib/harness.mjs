@@ -36,7 +36,14 @@ export function cleanupRegistry(label) {
       run().finally(() => process.exit(130));
     });
   }
-  return { add: (step) => steps.push(step), run };
+  return {
+    add: (step) => steps.push(step),
+    run,
+    /** Whether the clean-up has begun (a signal came): long loops stop early. */
+    get stopping() {
+      return running !== null;
+    },
+  };
 }
 
 export function freePort() {
