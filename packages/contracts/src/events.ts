@@ -55,6 +55,28 @@ export const EVENT_PAYLOADS = {
   impersonation_started: z.object({ userId, adminId: z.string() }),
   /** The sys_admin returned to their own account. */
   impersonation_ended: z.object({ userId, adminId: z.string() }),
+
+  // Projects (aggregate 'project', its id the project's); the project's feed reads them.
+  /** A project was made: by the wizard, or as a clone of `clonedFrom`. */
+  project_created: z.object({ projectId: z.string(), name: z.string(), clonedFrom: z.string().nullable() }),
+  /** Which properties changed (name, location, avatar, users, company, fields.{id}, visibility), not their values. */
+  project_details_changed: z.object({ projectId: z.string(), name: z.string(), changes: z.array(z.string()).min(1) }),
+  /** The project is gone (only a project without jobs can go); its name stays here for feeds. */
+  project_deleted: z.object({ projectId: z.string(), name: z.string() }),
+
+  // Skills (aggregate 'user' for a user's skills, its id the user's; 'skill' for the catalogue).
+  skill_created: z.object({ skillId: z.string(), name: z.string() }),
+  skill_updated: z.object({ skillId: z.string(), name: z.string(), changes: z.array(z.string()).min(1) }),
+  skill_deleted: z.object({ skillId: z.string(), name: z.string() }),
+  /** A skill given to a user, or its dates changed: `expiresOn` null is permanent. */
+  user_skill_set: z.object({ userId, skillId: z.string(), name: z.string(), startsOn: z.string(), expiresOn: z.string().nullable() }),
+  user_skill_removed: z.object({ userId, skillId: z.string(), name: z.string() }),
+  /**
+   * The daily check: a user's skill entered the "close to expire" window, or expired. Each is
+   * emitted once per user, skill, threshold and expiry date (a renewed skill may expire again).
+   */
+  skill_expiring: z.object({ userId, skillId: z.string(), name: z.string(), expiresOn: z.string() }),
+  skill_expired: z.object({ userId, skillId: z.string(), name: z.string(), expiresOn: z.string() }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOADS;
@@ -67,7 +89,7 @@ export function isEventType(value: unknown): value is EventType {
 
 /** What an event is about; events of one aggregate are delivered in the order they happened. */
 export interface EventAggregate {
-  type: 'asset' | 'toggle' | 'instance' | 'user' | 'project' | 'job' | 'job_type';
+  type: 'asset' | 'toggle' | 'instance' | 'user' | 'project' | 'skill' | 'job' | 'job_type';
   id: string;
 }
 

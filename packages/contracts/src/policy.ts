@@ -1,7 +1,7 @@
 import { invitableRoles, isAdminRole, isManagerRole, isRoleAtLeast, type Role } from './roles';
 import type { SecurityFlags } from './security';
 import { isToggleActive, type ToggleKey, type ToggleState } from './toggles';
-import { userFieldAccess, type UserFieldDefinition } from './user-fields';
+import { userFieldAccess, type FieldPermissions, type UserFieldDefinition } from './user-fields';
 
 /**
  * The one access policy (spec 1 sections 2.3, 2.4 and 6; spec 2 and 3 section 6). The API asks it
@@ -76,6 +76,26 @@ export interface UserFieldSubject {
 }
 
 /**
+ * A project as access sees it: clients see only their client projects (spec 1 section 4.3), so
+ * the service says whether the actor is one of this project's clients.
+ */
+export interface ProjectSubject {
+  id: string;
+  /** The actor is a client with this project among their client projects. */
+  isClientProject: boolean;
+}
+
+/**
+ * One field of a project (spec 3 sections 3, 4 and 6): its per-role entries, whether reading is
+ * considered at all (otherwise everyone reads it), and whether this project hides it.
+ */
+export interface ProjectFieldSubject {
+  permissions: FieldPermissions;
+  considerRead: boolean;
+  hidden: boolean;
+}
+
+/**
  * Every action, and the subject its object-level rule looks at (`never` when there is none).
  * Each domain adds its rows here; the compiler then asks for its rule below.
  */
@@ -127,6 +147,19 @@ export interface ActionSubjects {
   'userField.read': UserFieldSubject;
   'userField.update': UserFieldSubject;
   'userField.set': UserFieldSubject;
+  // Projects, project fields and skills (spec 1 sections 2.6 and 4.3; spec 2 sections 3 and 6; spec 3 sections 4 and 6)
+  'project.read': ProjectSubject;
+  'project.create': never;
+  'project.update': ProjectSubject;
+  'project.delete': ProjectSubject;
+  'project.clone': ProjectSubject;
+  'projectField.define': never;
+  'projectField.read': ProjectFieldSubject;
+  'projectField.update': ProjectFieldSubject;
+  'projectField.setVisibility': never;
+  'projectFieldList.read': never;
+  'projectFieldList.manage': never;
+  'skill.read': never;
   'jobType.manage': never;
   'skill.manage': never;
   'automation.manage': never;
@@ -265,6 +298,35 @@ const userField =
     return deny(flag === 'read' || !access.read ? 'not_visible' : 'permission');
   };
 
+/** Managing projects: staff, and inspectors while allowInspectorManageProjects is on; never clients. */
+const projectManaging: readonly Check[] = [
+  signedIn,
+  app('projects'),
+  roles((role) => role !== 'client'),
+  inspectorFlag('allowInspectorManageProjects'),
+];
+
+/** A client sees their client projects only; everyone else who passes the gates sees every project. */
+const projectVisible = (actor: Actor, project: ProjectSubject): Decision =>
+  actor.role !== 'client' || project.isClientProject ? ALLOW : deny('not_visible');
+
+/**
+ * A project field (spec 3 section 6): admins read and edit every field, hidden ones too; anyone
+ * else never sees a hidden field, reads unless the field considers reading and their entry says
+ * no, and edits with their entry's update. A client with no entry gets everything (spec 2 section 6).
+ */
+const projectField =
+  (flag: 'read' | 'update') =>
+  (actor: Actor, field: ProjectFieldSubject): Decision => {
+    if (isAdminRole(actor.role)) return ALLOW;
+    if (field.hidden) return deny('not_visible');
+    const entry = field.permissions[actor.role] ?? (actor.role === 'client' ? { read: true, update: true, set: true } : undefined);
+    const read = !field.considerRead || entry?.read === true;
+    if (!read) return deny('not_visible');
+    if (flag === 'read') return ALLOW;
+    return entry?.update ? ALLOW : deny('permission');
+  };
+
 const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'bootstrap.read': { gates: [anyone] },
   'profile.read': { gates: [signedIn] },
@@ -377,6 +439,32 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'userField.update': { gates: [signedIn], object: userField('update') },
   'userField.set': { gates: [signedIn], object: userField('set') },
 
+  // Projects: the projects app; inspectors while allowInspectorManageProjects is on; clients
+  // read their client projects only and manage none.
+  'project.read': { gates: [signedIn, app('projects'), guard(inspectorFlag('allowInspectorManageProjects'))], object: projectVisible },
+  'project.create': { gates: projectManaging },
+  'project.update': { gates: projectManaging, object: projectVisible },
+  'project.delete': { gates: projectManaging, object: projectVisible },
+  'project.clone': { gates: projectManaging, object: projectVisible },
+  // Field definitions and each project's visibility map are the admins' (spec 3 section 6).
+  'projectField.define': { gates: [roles(isAdminRole)] },
+  'projectField.read': { gates: [signedIn, app('projects')], object: projectField('read') },
+  'projectField.update': { gates: [signedIn, app('projects')], object: projectField('update') },
+  'projectField.setVisibility': { gates: [roles(isAdminRole), app('projects')] },
+  // The lists a list field picks from: read by whoever fills fields, kept by staff.
+  'projectFieldList.read': { gates: [signedIn, app('projects')] },
+  'projectFieldList.manage': { gates: [roles(isManagerRole), app('projects')] },
+  // Skills: the skills app; hidden from inspectors by hideSkillsFromInspector; clients have none.
+  'skill.read': {
+    gates: [
+      roles((role) => role !== 'client'),
+      app('skills'),
+      (actor, ctx) =>
+        actor?.role === 'inspector' && ctx.security.hideSkillsFromInspector
+          ? deny('security_flag', { flag: 'hideSkillsFromInspector' })
+          : ALLOW,
+    ],
+  },
   'jobType.manage': { gates: [roles(isAdminRole)] },
   'skill.manage': {
     gates: [signedIn, app('skills'), guard((actor) => (actor?.canManageSkills ? ALLOW : deny('permission')))],

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -351,6 +352,179 @@ export const listViews = pgTable(
   ],
 );
 
+/**
+ * A project (spec 2 section 3): it groups jobs and carries the custom data that questionnaires
+ * and reports read. `fields` holds the values of the instance's project fields by field id,
+ * each checked against its field's kind; `visibility` is the per-project map of field id to
+ * shown (true) or hidden (false); a field absent from it is shown.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The customer company the project is for; the client wizard picks companies, then their projects. */
+    company: text('company'),
+    avatarAssetId: uuid('avatar_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    location: jsonb('location').$type<{ lat: number; long: number; address: string }>(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    visibility: jsonb('visibility').$type<Record<string, boolean>>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('projects_instance_created_idx').on(t.instanceId, t.createdAt, t.id),
+    index('projects_instance_name_idx').on(t.instanceId, t.name, t.id),
+    index('projects_instance_company_idx').on(t.instanceId, t.company),
+  ],
+);
+
+/** The people of a project (PUT /v2/projects/{id} with users as ids). */
+export const projectUsers = pgTable(
+  'project_users',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_users_user_idx').on(t.instanceId, t.userId)],
+);
+
+/** A client's projects (spec 1 section 4.3): the only projects, and their jobs, a client sees. */
+export const clientProjects = pgTable(
+  'client_projects',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('client_projects_project_idx').on(t.instanceId, t.projectId)],
+);
+
+/**
+ * Items of the lists that list fields pick from (GET /v2/projects/fields/list/{group}): shared by
+ * the instance, or private to one project (`is_private` with `project_id`).
+ */
+export const projectFieldListItems = pgTable(
+  'project_field_list_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    group: text('group_key').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_field_list_items_group_idx').on(t.instanceId, t.group, t.projectId, t.label),
+    check('project_field_list_items_private_ck', sql`is_private = (project_id IS NOT NULL)`),
+  ],
+);
+
+/** A skill of the instance's catalogue (spec 2 section 3); `roles` are the roles it is given to. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    label: text('label'),
+    avatarAssetId: uuid('avatar_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('skills_instance_name_uq').on(t.instanceId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A user's skill: from `starts_on`, until `expires_on` or permanent (null). The expiration
+ * status is computed on read against the instance's "close to expire" window.
+ */
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skillId] }),
+    index('user_skills_skill_idx').on(t.instanceId, t.skillId),
+    index('user_skills_expiry_idx').on(t.expiresOn).where(sql`expires_on IS NOT NULL`),
+    check('user_skills_dates_ck', sql`expires_on IS NULL OR expires_on >= starts_on`),
+  ],
+);
+
+/**
+ * Skills a job, a job type or a project requires (POST /v2/skills/job/{id}, /jobType/{id}). The
+ * target's own table arrives with its domain; its delete removes these rows.
+ */
+export const skillRequirements = pgTable(
+  'skill_requirements',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').$type<'job' | 'job_type' | 'project'>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetType, t.targetId, t.skillId] }),
+    index('skill_requirements_skill_idx').on(t.instanceId, t.skillId),
+    check('skill_requirements_target_ck', sql`target_type IN ('job', 'job_type', 'project')`),
+  ],
+);
+
+/**
+ * What the daily skill check has announced: one row per user, skill, threshold and expiry date,
+ * written with the event, so a rerun (or a restart mid-run) never announces twice.
+ */
+export const skillExpiryNotices = pgTable(
+  'skill_expiry_notices',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    threshold: text('threshold').$type<'expiring' | 'expired'>().notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skillId, t.threshold, t.expiresOn] }),
+    check('skill_expiry_notices_threshold_ck', sql`threshold IN ('expiring', 'expired')`),
+  ],
+);
+
 export const schema = {
   instances,
   instanceHosts,
@@ -365,5 +539,13 @@ export const schema = {
   outboxDeliveries,
   mails,
   listViews,
+  projects,
+  projectUsers,
+  clientProjects,
+  projectFieldListItems,
+  skills,
+  userSkills,
+  skillRequirements,
+  skillExpiryNotices,
 };
 export type Schema = typeof schema;

@@ -6,6 +6,8 @@ import type {
   InviteSubject,
   ListViewSubject,
   PolicyContext,
+  ProjectFieldSubject,
+  ProjectSubject,
   ReinviteSubject,
   RoleChangeSubject,
   UserFieldSubject,
@@ -52,7 +54,10 @@ export interface PolicySituation {
     | 'colleague_view'
     | 'shared_view'
     | 'own_field'
-    | 'colleague_field';
+    | 'colleague_field'
+    | 'project'
+    | 'client_project'
+    | 'project_field';
   /**
    * The role of the user subject (other, unconfirmed, unverified and banned users; inspector when
    * not said). 'self' has the caller's own role.
@@ -62,6 +67,8 @@ export interface PolicySituation {
   toRole?: Role;
   /** The profile field of 'own_field' and 'colleague_field'. */
   field?: { type: UserFieldType; key?: string; permissions: FieldPermissions };
+  /** The project field of 'project_field': its entries, whether reading is considered, whether the project hides it. */
+  projectField?: { permissions: FieldPermissions; considerRead?: boolean; hidden?: boolean };
 }
 
 export type Expected = 'allow' | DenyReason;
@@ -103,6 +110,8 @@ function row(action: Action, when: PolicySituation, codes: string): PolicyRow {
     when.userRole && `a ${when.userRole}`,
     when.toRole && `to ${when.toRole}`,
     when.field && `${when.field.type} field${when.field.key ? ` ${when.field.key}` : ''} ${permissionsLabel(when.field.permissions)}`,
+    when.projectField &&
+      `${permissionsLabel(when.projectField.permissions)}${when.projectField.considerRead ? ' read considered' : ''}${when.projectField.hidden ? ' hidden' : ''}`,
     when.off?.length && `${when.off.join(', ')} off`,
     when.flags && Object.entries(when.flags).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`).join(', '),
     when.mainHost === false && 'not the main host',
@@ -277,6 +286,44 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('userField.set', { subject: 'own_field', field: { type: 'date', permissions: { user: R, client: NONE } } }, 'A Y Y P P P'),
   row('userField.set', { subject: 'colleague_field', field: { type: 'file', permissions: { project_manager: RS, client: NONE } } }, 'A Y Y Y V V'),
   row('userField.set', { subject: 'own_field', field: { type: 'boolean', permissions: { user: RUS, client: NONE } } }, 'A Y Y P P P'),
+  // Projects: the app, allowInspectorManageProjects, and clients on their client projects only.
+  row('project.read', { subject: 'project' }, '                            A    Y   Y   Y   Y    V'),
+  row('project.read', { subject: 'client_project' }, '                     A    Y   Y   Y   Y    Y'),
+  row('project.read', { subject: 'project', off: ['projects'] }, '         A    O   O   O   O    O'),
+  row('project.read', { subject: 'project', flags: { allowInspectorManageProjects: false } }, 'A Y Y Y F V'),
+  row('project.create', {}, '                                               A    Y   Y   Y   Y    R'),
+  row('project.create', { off: ['projects'] }, '                           A    O   O   O   O    O'),
+  row('project.create', { flags: { allowInspectorManageProjects: false } }, ' A   Y   Y   Y   F    R'),
+  row('project.update', { subject: 'project' }, '                          A    Y   Y   Y   Y    R'),
+  row('project.update', { subject: 'project', flags: { allowInspectorManageProjects: false } }, 'A Y Y Y F R'),
+  row('project.delete', { subject: 'project' }, '                          A    Y   Y   Y   Y    R'),
+  row('project.delete', { subject: 'project', off: ['projects'] }, '       A    O   O   O   O    O'),
+  row('project.clone', { subject: 'project' }, '                           A    Y   Y   Y   Y    R'),
+  row('project.clone', { subject: 'project', flags: { allowInspectorManageProjects: false } }, 'A Y Y Y F R'),
+
+  // Project fields: admins always (hidden ones too); others by their entry; a client with no entry everything.
+  row('projectField.define', {}, '                                          A    Y   Y   R   R    R'),
+  row('projectField.read', { subject: 'project_field', projectField: { permissions: {} } }, 'A Y Y Y Y Y'),
+  row('projectField.read', { subject: 'project_field', projectField: { permissions: {}, considerRead: true } }, 'A Y Y V V Y'),
+  row('projectField.read', { subject: 'project_field', projectField: { permissions: { inspector: R }, considerRead: true } }, 'A Y Y V Y Y'),
+  row('projectField.read', { subject: 'project_field', projectField: { permissions: { client: NONE }, considerRead: true } }, 'A Y Y V V V'),
+  row('projectField.read', { subject: 'project_field', projectField: { permissions: { inspector: RUS }, hidden: true } }, 'A Y Y V V V'),
+  row('projectField.read', { subject: 'project_field', projectField: { permissions: {} }, off: ['projects'] }, 'A O O O O O'),
+  row('projectField.update', { subject: 'project_field', projectField: { permissions: {} } }, 'A Y Y P P Y'),
+  row('projectField.update', { subject: 'project_field', projectField: { permissions: { project_manager: RUS, inspector: R } } }, 'A Y Y Y P Y'),
+  row('projectField.update', { subject: 'project_field', projectField: { permissions: { inspector: RUS }, considerRead: true, hidden: true } }, 'A Y Y V V V'),
+  row('projectField.update', { subject: 'project_field', projectField: { permissions: { client: R } } }, 'A Y Y P P P'),
+  row('projectField.setVisibility', {}, '                                  A    Y   Y   R   R    R'),
+  row('projectField.setVisibility', { off: ['projects'] }, '               A    O   O   R   R    R'),
+  row('projectFieldList.read', {}, '                                        A    Y   Y   Y   Y    Y'),
+  row('projectFieldList.read', { off: ['projects'] }, '                A    O   O   O   O    O'),
+  row('projectFieldList.manage', {}, '                                      A    Y   Y   Y   R    R'),
+
+  // Skills: the skills app; hidden from inspectors by hideSkillsFromInspector.
+  row('skill.read', {}, '                                                   A    Y   Y   Y   Y    R'),
+  row('skill.read', { off: ['skills'] }, '                                   A    O   O   O   O    R'),
+  row('skill.read', { flags: { hideSkillsFromInspector: true } }, '          A    Y   Y   Y   F    R'),
+
   row('jobType.manage', {}, '                                               A    Y   Y   R   R    R'),
   row('skill.manage', {}, '                                                 A    Y   Y   P   P    P'),
   row('skill.manage', { canManageSkills: true }, '                          A    Y   Y   Y   Y    Y'),
@@ -328,7 +375,9 @@ export type TableSubject =
   | (ReinviteSubject & RoleChangeSubject & { valid: boolean; banned: boolean })
   | InviteSubject
   | ListViewSubject
-  | UserFieldSubject;
+  | UserFieldSubject
+  | ProjectSubject
+  | ProjectFieldSubject;
 
 /**
  * The subject of a situation, as the policy sees it. Given the caller, 'self' has the caller's
@@ -377,5 +426,15 @@ export function subjectOf(when: PolicySituation, caller?: Caller): TableSubject 
       return { ownerId: colleague, shared: false };
     case 'shared_view':
       return { ownerId: colleague, shared: true };
+    case 'project':
+      return { id: 'project-id', isClientProject: false };
+    case 'client_project':
+      return { id: 'project-id', isClientProject: true };
+    case 'project_field':
+      return {
+        permissions: when.projectField?.permissions ?? {},
+        considerRead: when.projectField?.considerRead ?? false,
+        hidden: when.projectField?.hidden ?? false,
+      };
   }
 }
