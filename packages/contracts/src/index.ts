@@ -15,3 +15,5 @@ export * from './assets';
 export * from './health';
 export * from './mails';
 export * from './lists';
+export * from './project-fields';
+export * from './projects';
