@@ -15,6 +15,7 @@ import {
   type Role,
 } from '@fieldwork/contracts';
 import { authorize, enforce, type AnyCaller, type Caller } from '../access/caller';
+import { AssetsService } from '../assets/assets.service';
 import { PasswordResetLimiter } from '../auth/password-reset-limiter';
 import { PasswordService } from '../auth/password.service';
 import { TokenService } from '../auth/token.service';
@@ -59,6 +60,7 @@ export class AccountsService {
     @Inject(UsersService) private readonly usersService: UsersService,
     @Inject(TokenService) private readonly sessions: TokenService,
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
+    @Inject(AssetsService) private readonly assets: AssetsService,
   ) {}
 
   /** POST /v2/users: invites someone with a role the caller may give; a removed user's address brings their row back. */
@@ -133,7 +135,7 @@ export class AccountsService {
     const now = new Date();
     const user = await this.userOfToken(scope, body.token, 'invitation', now);
     if (!user || user.email !== body.email) throw invitationExpired();
-    if (body.avatar && !(isUuid(body.avatar) && (await this.users.ownsImage(scope, user.id, body.avatar)))) {
+    if (body.avatar && !(await this.assets.ownsImage(scope, user.id, body.avatar))) {
       throw new AppError('validation_failed', 'Invalid request', [{ path: 'avatar', message: 'Not an image of this account' }]);
     }
     await this.users.acceptInvitation(scope, user.id, {
@@ -288,5 +290,3 @@ function cannotReinvite(email: string): AppError {
   return new AppError('cannot_reinvite', MESSAGES.cannotReinvite, { email });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);

@@ -2,13 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   can,
   displayName,
-  IMAGE_KINDS,
   isAdminRole,
   isRole,
   NOTIFICATION_KEYS,
   userFieldValueSchema,
   userUpdateChecks,
-  type FileKind,
   type ResolvedSettings,
   type Role,
   type UserDetail,
@@ -206,9 +204,9 @@ export class UserManagementService {
     if (!UUID_RE.test(sent)) return undefined;
     const id = sent.toLowerCase();
     if (id === row.avatarAssetId) return undefined;
-    const kind = (await this.assets.readableKinds(caller, [id])).get(id);
-    if (!kind || !IMAGE_KINDS.includes(kind as FileKind)) throw invalid('Not an image of yours', [{ path: 'avatar', message: 'No such image' }]);
-    return id;
+    const image = await this.assets.avatarImage(caller, id);
+    if (!image || image === 'notImage') throw invalid('Not an image of yours', [{ path: 'avatar', message: 'No such image' }]);
+    return image.id;
   }
 
   /**
