@@ -10,7 +10,6 @@ import {
   TOGGLE_KEYS,
   type Asset,
   type InstanceSettings,
-  type ProjectFieldDefinition,
   type Role,
   type ToggleKey,
 } from '@fieldwork/contracts';

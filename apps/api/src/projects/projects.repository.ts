@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { clientProjects, outboxEvents, projects, projectUsers, users } from '../db/schema';
@@ -109,7 +109,7 @@ export class ProjectsRepository {
     const rows = await scope.tx
       .select({ name: projects.company, projects: count() })
       .from(projects)
-      .where(and(eq(projects.instanceId, scope.instanceId), sql`${projects.company} is not null`))
+      .where(and(eq(projects.instanceId, scope.instanceId), isNotNull(projects.company)))
       .groupBy(projects.company)
       .orderBy(asc(projects.company))
       .limit(limit);
