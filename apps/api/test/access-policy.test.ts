@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
 import { users } from '../src/db/schema';
-import { createUser } from '../src/seed/instance-factory';
+import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -107,6 +107,23 @@ async function subjectUser(world: World, caller: TestUser | null, when: PolicySi
   return ctx.newUser(world.instance, { role, banned: when.subject === 'banned_user' });
 }
 
+/** An image of the world's colleague, made once per world: the cover of the projects that need one. */
+const covers = new Map<World, Promise<string>>();
+const coverOf = (world: World) => {
+  if (!covers.has(world)) covers.set(world, uploadAs(world.colleague).then((file) => file.assetId));
+  return covers.get(world)!;
+};
+
+/**
+ * The row's project, made fresh for this caller (a delete uses it up). A client project is one of
+ * the calling client's client projects; for anyone else it is a project like any other.
+ */
+async function subjectProject(world: World, caller: TestUser | null, when: PolicySituation, opts: { cover?: boolean } = {}): Promise<string> {
+  const clients = when.subject === 'client_project' && caller?.role === 'client' ? [caller.id] : [];
+  const avatarAssetId = opts.cover ? await coverOf(world) : null;
+  return (await createProject(ctx.db, world.instance.id, { name: 'Probe', users: [world.colleague.id], clients, avatarAssetId })).id;
+}
+
 /** A profile change through PUT /v2/users/{id}, the one route of the editor's rules. */
 const edit =
   (body: (target: TestUser, when: PolicySituation) => object) =>
@@ -161,10 +178,17 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   'listView.modify': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/notifications/${await subjectView(w, caller, when)}/template` }),
   'listView.share': async () => ({ method: 'POST', url: `/v2/notifications/template/${randomUUID()}`, body: { payload: { name: 'For all', filters: {}, shared: true } } }),
   'user.list': async () => ({ method: 'GET', url: '/v2/users?limit=100' }),
-  'user.invite': async (_w, _caller, when) => ({
+  // A client is invited to one of the instance's projects at least.
+  'user.invite': async (w, _caller, when) => ({
     method: 'POST',
     url: '/v2/users',
-    body: { payload: { email: `invitee-${randomBytes(5).toString('hex')}@example.test`, role: when.toRole ?? 'inspector' } },
+    body: {
+      payload: {
+        email: `invitee-${randomBytes(5).toString('hex')}@example.test`,
+        role: when.toRole ?? 'inspector',
+        ...(when.toRole === 'client' ? { client_projects: [await subjectProject(w, null, {})] } : {}),
+      },
+    },
   }),
   'user.reinvite': async (w, caller, when) => ({
     method: 'POST',
@@ -188,7 +212,27 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   // Admins read as on: switching it means sending off.
   'user.manageSkillsSwitch': edit((target) => ({ canManageSkills: !isAdminRole(target.role) })),
   'user.setClientProjects': edit(() => ({ companies: ['Acme'] })),
+  'project.list': async () => ({ method: 'GET', url: '/v2/projects' }),
+  'project.read': async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when)}` }),
+  'project.create': async () => ({ method: 'POST', url: '/v2/projects', body: { payload: { name: 'Probe' } } }),
+  'project.update': async (w, caller, when) => ({ method: 'PUT', url: `/v2/projects/${await subjectProject(w, caller, when)}`, body: { payload: { name: 'Renamed' } } }),
+  'project.delete': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/projects/${await subjectProject(w, caller, when)}` }),
+  'project.clone': async (w, caller, when) => ({ method: 'POST', url: `/v2/projects/${await subjectProject(w, caller, when)}/clone` }),
 };
+
+/** Other routes that declare an action a probe above already walks: each is walked through the same rows. */
+const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>>> = {
+  // The user wizard's companies are for those who list users (staff), with the projects app on.
+  'user.list': [async () => ({ method: 'GET', url: '/v2/projects/companies' })],
+  'project.list': [async () => ({ method: 'GET', url: '/v2/projects/all' }), async () => ({ method: 'GET', url: '/v2/projects/dashboard' })],
+  'project.read': [
+    async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when)}/feeds` }),
+    async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when, { cover: true })}/cover` }),
+  ],
+};
+
+type ProbeOf = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;
+const probesOf = (action: Action): ProbeOf[] => [PROBES[action]!, ...(MORE_PROBES[action] ?? [])];
 
 /** Actions whose probes name a user of the world: another tenant finds none of them. */
 const USER_ROW_ACTIONS = new Set<Action>([
@@ -255,33 +299,40 @@ describe('every route answers as the access policy decides', () => {
   for (const row of rows) {
     it(row.label, async () => {
       const world = await worldFor(row.when);
-      const answers: Partial<Record<Caller, Expected | string>> = {};
-      for (const caller of CALLERS) {
-        const user = caller === 'anonymous' ? null : world.users[caller];
-        const probe = await PROBES[row.action]!(world, user, row.when);
-        const res = await send(world.instance, probe, user ? await token(user) : null);
-        answers[caller] = matches(row.expect[caller], res) ? row.expect[caller] : `${res.statusCode} ${res.body.slice(0, 120)}`;
+      for (const probeOf of probesOf(row.action)) {
+        const answers: Partial<Record<Caller, Expected | string>> = {};
+        let url = '';
+        for (const caller of CALLERS) {
+          const user = caller === 'anonymous' ? null : world.users[caller];
+          const probe = await probeOf(world, user, row.when);
+          url = probe.url;
+          const res = await send(world.instance, probe, user ? await token(user) : null);
+          answers[caller] = matches(row.expect[caller], res) ? row.expect[caller] : `${res.statusCode} ${res.body.slice(0, 120)}`;
+        }
+        expect(answers, url).toEqual(row.expect);
+        await secondTenantFails(row, world, probeOf);
       }
-      expect(answers).toEqual(row.expect);
-      await secondTenantFails(row, world);
     });
   }
 });
 
 /** A second tenant's admin: its token is refused on this host, and this tenant's rows are not found on its own. */
-async function secondTenantFails(row: PolicyRow, world: World): Promise<void> {
-  const probe = await PROBES[row.action]!(world, world.users.business_admin, row.when);
+async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf): Promise<void> {
+  const probe = await probeOf(world, world.users.business_admin, row.when);
   const foreignToken = await token(acme.users.business_admin);
   const onTheirHost = await send(world.instance, probe, foreignToken);
   expect(onTheirHost.statusCode, `${row.label}: another tenant's token on this host`).toBe(401);
-  const rowUrl = (probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) || probe.url.endsWith('/template');
+  const rowUrl =
+    (probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) ||
+    probe.url.endsWith('/template') ||
+    /^\/v2\/projects\/[0-9a-f-]{36}/.test(probe.url);
   if (row.when.subject && rowUrl) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
   }
   if (USER_ROW_ACTIONS.has(row.action)) {
     // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's users are not there.
-    const sysProbe = await PROBES[row.action]!(world, world.users.sys_admin, row.when);
+    const sysProbe = await probeOf(world, world.users.sys_admin, row.when);
     const onOwnHost = await send(acme.instance, sysProbe, await token(acme.users.sys_admin));
     expect(onOwnHost.statusCode, `${row.label}: this tenant's user from another tenant`).toBe(404);
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { IMAGE_KINDS, ROLES, usersList, type ListQuery, type Role, type UserState } from '@fieldwork/contracts';
+import { ROLES, usersList, type ListQuery, type Role, type UserState } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { AppError } from '../common/app-error';
-import { assets, outboxEvents, users } from '../db/schema';
+import { outboxEvents, users } from '../db/schema';
 import { TableReader } from '../db/table-reader';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
@@ -202,16 +202,6 @@ export class UsersRepository {
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(and(eq(users.instanceId, scope.instanceId), eq(users.id, id)));
     this.forget(scope);
-  }
-
-  /** Whether the asset is an image of this instance that the user owns: the only avatar a newcomer may name. */
-  async ownsImage(scope: Scope, userId: string, assetId: string): Promise<boolean> {
-    const [row] = await scope.tx
-      .select({ id: assets.id })
-      .from(assets)
-      .where(and(eq(assets.instanceId, scope.instanceId), eq(assets.id, assetId), eq(assets.ownerId, userId), inArray(assets.kind, [...IMAGE_KINDS])))
-      .limit(1);
-    return Boolean(row);
   }
 
   // Management

@@ -23,6 +23,7 @@ import { authorize, type Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
 import { ListContexts } from '../lists/list-context';
 import { toListPage } from '../lists/list-page';
+import { ProjectsService } from '../projects/projects.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { UsersRepository, type UserRow } from './users.repository';
 
@@ -37,6 +38,7 @@ export class UsersService {
     @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(ListContexts) private readonly lists: ListContexts,
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
+    @Inject(ProjectsService) private readonly projects: ProjectsService,
   ) {}
 
   /** GET /v2/users: a page of the instance's people; the rows in `docs` and, for the spec's clients, in `data`. */
@@ -53,7 +55,11 @@ export class UsersService {
     const row = await this.users.findById(caller.scope, caller.actor.id);
     if (!row) throw AppError.notFound('User');
     const { settings } = await this.instances.get(caller.scope);
-    return { ...toProfile(row, avatarUrl(this.links, row), notificationKeysOf(row, settings)), impersonatedBy: caller.actor.impersonatedBy ?? null };
+    return {
+      ...toProfile(row, avatarUrl(this.links, row), notificationKeysOf(row, settings)),
+      ...(await this.projects.projectsOfUser(caller, row)),
+      impersonatedBy: caller.actor.impersonatedBy ?? null,
+    };
   }
 
   /** GET /v2/users/{id}: oneself, or anyone of the instance for staff; the field values the caller may read. */
@@ -64,9 +70,13 @@ export class UsersService {
   }
 
   async detail(caller: Caller, id: string): Promise<UserDetail> {
-    const row = await this.readable(caller, id);
+    return this.detailOf(caller, await this.readable(caller, id));
+  }
+
+  /** A user's profile as the caller may see it, with their client projects and projects. */
+  async detailOf(caller: Caller, row: UserRow): Promise<UserDetail> {
     const { settings } = await this.instances.get(caller.scope);
-    return toDetail(row, avatarUrl(this.links, row), settings, caller.actor);
+    return { ...toDetail(row, avatarUrl(this.links, row), settings, caller.actor), ...(await this.projects.projectsOfUser(caller, row)) };
   }
 
   /** GET /v2/users/{id}/notifications: the keys switched on (the instance's defaults until the user changes them). */
