@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
-import { users } from '../src/db/schema';
+import { skills, users, users as usersTable } from '../src/db/schema';
 import { createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -23,7 +23,7 @@ interface World {
 }
 
 interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: { payload: Buffer | object | string; headers?: Record<string, string> };
 }
@@ -46,11 +46,15 @@ async function makeWorld(when: PolicySituation): Promise<World> {
     mainHost: when.mainHost ?? true,
   });
   const users = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await ctx.newUser(instance, { role })]))) as Record<Role, TestUser>;
+  if (when.canManageSkills) {
+    const ids = Object.values(users).map((u) => u.id);
+    await ctx.db.tenant(instance.id, ({ tx }) => tx.update(usersTable).set({ canManageSkills: true }).where(inArray(usersTable.id, ids)));
+  }
   return { instance, users, colleague: await ctx.newUser(instance, { role: 'inspector' }) };
 }
 
 function worldFor(when: PolicySituation): Promise<World> {
-  const key = JSON.stringify({ off: when.off ?? [], flags: when.flags ?? {}, mainHost: when.mainHost ?? true });
+  const key = JSON.stringify({ off: when.off ?? [], flags: when.flags ?? {}, mainHost: when.mainHost ?? true, canManageSkills: when.canManageSkills ?? false });
   if (!worlds.has(key)) worlds.set(key, makeWorld(when));
   return worlds.get(key)!;
 }
@@ -105,6 +109,19 @@ async function subjectUser(world: World, caller: TestUser | null, when: PolicySi
     return { id, email, role, instance: world.instance };
   }
   return ctx.newUser(world.instance, { role, banned: when.subject === 'banned_user' });
+}
+
+/** A skill of the world's catalogue, written directly (the skills app may be off in that world). */
+const worldSkills = new Map<World, Promise<string>>();
+function skillOf(world: World): Promise<string> {
+  if (!worldSkills.has(world)) {
+    const made = ctx.db.tenant(world.instance.id, async ({ tx, instanceId }) => {
+      const [row] = await tx.insert(skills).values({ instanceId, name: `Probe ${randomUUID()}` }).returning({ id: skills.id });
+      return row.id;
+    });
+    worldSkills.set(world, made);
+  }
+  return worldSkills.get(world)!;
 }
 
 /** A profile change through PUT /v2/users/{id}, the one route of the editor's rules. */
@@ -188,6 +205,9 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   // Admins read as on: switching it means sending off.
   'user.manageSkillsSwitch': edit((target) => ({ canManageSkills: !isAdminRole(target.role) })),
   'user.setClientProjects': edit(() => ({ companies: ['Acme'] })),
+  'skill.read': async (w) => ({ method: 'GET', url: `/v2/skills/${await skillOf(w)}` }),
+  // A rename to a name of its own: every allowed caller succeeds, however many ask.
+  'skill.manage': async (w) => ({ method: 'PATCH', url: `/v2/skills/${await skillOf(w)}`, body: { payload: { name: `Probe ${randomUUID()}` } } }),
 };
 
 /** Actions whose probes name a user of the world: another tenant finds none of them. */
@@ -275,7 +295,9 @@ async function secondTenantFails(row: PolicyRow, world: World): Promise<void> {
   const onTheirHost = await send(world.instance, probe, foreignToken);
   expect(onTheirHost.statusCode, `${row.label}: another tenant's token on this host`).toBe(401);
   const rowUrl = (probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) || probe.url.endsWith('/template');
-  if (row.when.subject && rowUrl) {
+  // A skill is a row without a subject: the other tenant's admin never finds this one's.
+  const skillRow = probe.url.startsWith('/v2/skills/');
+  if ((row.when.subject && rowUrl) || skillRow) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
   }

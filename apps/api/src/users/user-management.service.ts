@@ -26,6 +26,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EventsService } from '../events/events.service';
 import { Mailer } from '../mail/mailer.service';
 import { InstanceStateService } from '../settings/instance-state.service';
+import { UserSkillsService } from '../skills/user-skills.service';
 import { instanceBaseUrl } from '../tenancy/instance-url';
 import { UserTokensRepository } from './user-tokens.repository';
 import { emailInUse, UsersRepository, type UserPatch, type UserRow } from './users.repository';
@@ -52,6 +53,7 @@ export class UserManagementService {
     @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(Mailer) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UserSkillsService) private readonly skills: UserSkillsService,
   ) {}
 
   /**
@@ -87,7 +89,7 @@ export class UserManagementService {
       await this.events.emit(scope, { type: 'user_email_changed', aggregate, payload: { userId: row.id, from: row.email, to: patch.email }, actor });
     }
     if (changes.length > 0) await this.events.emit(scope, { type: 'user_updated', aggregate, payload: { userId: row.id, changes }, actor });
-    return toDetail(updated, avatarUrl(this.links, updated), settings, actor);
+    return toDetail(updated, avatarUrl(this.links, updated), settings, actor, await this.skills.forDetail(caller, row.id));
   }
 
   /** PUT /v2/users/ban: toggles each user's ban, all or none; a banned user's sessions end at once. */
