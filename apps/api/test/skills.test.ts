@@ -19,6 +19,7 @@ import { EventsService } from '../src/events/events.service';
 import { InstanceStateService } from '../src/settings/instance-state.service';
 import { SkillExpiryCheck } from '../src/skills/skill-expiry-check.service';
 import { SkillTargets } from '../src/skills/skill-targets';
+import { SkillsRepository } from '../src/skills/skills.repository';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -538,9 +539,10 @@ describe('the daily expiry check (ADR 0030)', () => {
     expect(await expiryEvents(gone.user.id)).toHaveLength(0);
     expect(await check(off)).toBe(0);
     expect(await expiryEvents(offHolder.user.id)).toHaveLength(0);
-    // The sweep queues only active instances with the app on.
-    const queued = await ctx.app.get(SkillExpiryCheck).sweep();
-    expect(queued).toBeGreaterThanOrEqual(2);
+    // The hourly sweep queues a check of the active instances with the app on, and of no other.
+    const swept = await ctx.db.privileged((db) => ctx.app.get(SkillsRepository).instancesWithSkills(db));
+    expect(swept).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect(swept).not.toContain(off.id);
   });
 
   it('announces nothing twice when a run dies halfway or the process restarts between runs', async () => {
