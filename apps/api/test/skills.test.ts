@@ -163,6 +163,24 @@ describe('the catalogue', () => {
     expect((await get(biz, `/v2/skills/${randomUUID()}`)).json()).toMatchObject({ code: 'not_found', message: 'Skill not found' });
     expect((await get(biz, '/v2/skills?colour=red')).statusCode).toBe(400);
     expect((await get(biz, '/v2/skills?role=king')).statusCode).toBe(400);
+    for (const query of ['page=0', 'page=abc', 'limit=7', 'sort=-label', `search=${'x'.repeat(10_000)}`]) {
+      expect((await get(biz, `/v2/skills?${query}`)).statusCode, query.slice(0, 20)).toBe(400);
+    }
+    const skill = await newSkill();
+    for (const body of [{ name: null }, { roles: null }, { label: 5 }, { name: ['a'] }, []]) {
+      expect((await patch(biz, `/v2/skills/${skill.id}`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const user = await ctx.newUser(demo, { role: 'inspector' });
+    await give(user, [{ skillId: skill.id }]);
+    for (const body of [{ expiresOn: 12345 }, { startsOn: '2026-13-01' }, { expiresOn: '10/05/2026' }, { permanent: 'yes' }, { startsOn: '2026-05-10\u0000' }]) {
+      const res = await post(biz, `/v2/skills/${skill.id}/expiration/${user.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect((await post(biz, `/v2/skills/${skill.id}/expiration/${user.id}`, { startsOn: 'x\u0000' })).statusCode).toBe(400);
+    expect((await del(biz, `/v2/skills/user/${user.id}/not-a-uuid`)).statusCode).toBe(404);
+    expect((await post(biz, `/v2/skills/job/${randomUUID()}`, { skills: {} })).statusCode).toBe(400);
+    expect((await post(biz, `/v2/skills/job/${randomUUID()}`, { skills: Array.from({ length: 101 }, () => randomUUID()) })).statusCode).toBe(400);
   });
 
   it('lists the skills with success beside docs, 100 a page at most, searched, by role and sorted by name', async () => {
@@ -180,6 +198,8 @@ describe('the catalogue', () => {
     const forInspectors = (await get(pm, '/v2/skills?role=inspector&page_size=100')).json().docs.map((s: Skill) => s.id);
     expect(forInspectors).toEqual(expect.arrayContaining([welding.id, anyone.id]));
     expect(forInspectors).not.toContain(crane.id);
+    // Its saved views are the list layer's (a static route: {id} would take 'templates').
+    expect((await get(pm, '/v2/skills/templates')).json()).toEqual([]);
     // The other tenant's list has none of them.
     const theirs = (await get(acmeAdmin, '/v2/skills?page_size=100')).json().docs.map((s: Skill) => s.id);
     expect(theirs).not.toEqual(expect.arrayContaining([welding.id]));

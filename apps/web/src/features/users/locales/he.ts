@@ -143,7 +143,7 @@ export const he: CatalogueOf<typeof en> = {
       since: 'מתאריך {{date}}',
       status: {
         expired: 'פג תוקף ב-{{date}}',
-        close_to_expire: 'פג תוקף ב-{{date}}, בקרוב',
+        close_to_expire: 'יפוג ב-{{date}}',
         not_expired: 'בתוקף עד {{date}}',
         permanent: 'קבוע',
       },
