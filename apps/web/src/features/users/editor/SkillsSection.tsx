@@ -68,7 +68,7 @@ export function SkillsSection({ user }: { user: UserDetail }) {
               data-testid={`user-skill-${skill.skillId}`}
               sx={{ py: 1.25, borderTop: index > 0 ? 1 : 0, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
             >
-              <Stack sx={{ flex: '1 1 200px', minWidth: 0 }} spacing={0.25}>
+              <Stack sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' }, minWidth: 0 }} spacing={0.25}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   <bdi>{skill.name}</bdi>
                 </Typography>
