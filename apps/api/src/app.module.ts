@@ -44,6 +44,13 @@ import { Mailer } from './mail/mailer.service';
 import { MailsController } from './mail/mails.controller';
 import { MailsRepository } from './mail/mails.repository';
 import { MailsService } from './mail/mails.service';
+import { SkillExpiryCheck } from './skills/skill-expiry-check.service';
+import { SkillRequirementsService } from './skills/skill-requirements.service';
+import { SkillTargets } from './skills/skill-targets';
+import { SkillsController } from './skills/skills.controller';
+import { SkillsRepository } from './skills/skills.repository';
+import { SkillsService } from './skills/skills.service';
+import { UserSkillsService } from './skills/user-skills.service';
 
 /**
  * The application. The database is opened and migrated before Nest starts (main.ts, or the test
@@ -63,7 +70,16 @@ export class AppModule {
         ProjectsModule,
         DiscoveryModule,
       ],
-      controllers: [AuthController, UsersController, AccountsController, SettingsController, NotificationsController, MailsController, HealthController],
+      controllers: [
+        AuthController,
+        UsersController,
+        AccountsController,
+        SettingsController,
+        NotificationsController,
+        MailsController,
+        HealthController,
+        SkillsController,
+      ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         // The one interceptor: the request's transaction, with the reply validated before it commits.
@@ -95,6 +111,12 @@ export class AppModule {
         Mailer,
         MailDelivery,
         MailsService,
+        SkillsRepository,
+        SkillsService,
+        UserSkillsService,
+        SkillTargets,
+        SkillRequirementsService,
+        SkillExpiryCheck,
       ],
     };
   }

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
-import { users } from '../src/db/schema';
+import { skills, users, users as usersTable } from '../src/db/schema';
 import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -23,7 +23,7 @@ interface World {
 }
 
 interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: { payload: Buffer | object | string; headers?: Record<string, string> };
 }
@@ -46,11 +46,15 @@ async function makeWorld(when: PolicySituation): Promise<World> {
     mainHost: when.mainHost ?? true,
   });
   const users = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await ctx.newUser(instance, { role })]))) as Record<Role, TestUser>;
+  if (when.canManageSkills) {
+    const ids = Object.values(users).map((u) => u.id);
+    await ctx.db.tenant(instance.id, ({ tx }) => tx.update(usersTable).set({ canManageSkills: true }).where(inArray(usersTable.id, ids)));
+  }
   return { instance, users, colleague: await ctx.newUser(instance, { role: 'inspector' }) };
 }
 
 function worldFor(when: PolicySituation): Promise<World> {
-  const key = JSON.stringify({ off: when.off ?? [], flags: when.flags ?? {}, mainHost: when.mainHost ?? true });
+  const key = JSON.stringify({ off: when.off ?? [], flags: when.flags ?? {}, mainHost: when.mainHost ?? true, canManageSkills: when.canManageSkills ?? false });
   if (!worlds.has(key)) worlds.set(key, makeWorld(when));
   return worlds.get(key)!;
 }
@@ -122,6 +126,19 @@ async function subjectProject(world: World, caller: TestUser | null, when: Polic
   const clients = when.subject === 'client_project' && caller?.role === 'client' ? [caller.id] : [];
   const avatarAssetId = opts.cover ? await coverOf(world) : null;
   return (await createProject(ctx.db, world.instance.id, { name: 'Probe', users: [world.colleague.id], clients, avatarAssetId })).id;
+}
+
+/** A skill of the world's catalogue, written directly (the skills app may be off in that world). */
+const worldSkills = new Map<World, Promise<string>>();
+function skillOf(world: World): Promise<string> {
+  if (!worldSkills.has(world)) {
+    const made = ctx.db.tenant(world.instance.id, async ({ tx, instanceId }) => {
+      const [row] = await tx.insert(skills).values({ instanceId, name: `Probe ${randomUUID()}` }).returning({ id: skills.id });
+      return row.id;
+    });
+    worldSkills.set(world, made);
+  }
+  return worldSkills.get(world)!;
 }
 
 /** A profile change through PUT /v2/users/{id}, the one route of the editor's rules. */
@@ -218,6 +235,9 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   'project.update': async (w, caller, when) => ({ method: 'PUT', url: `/v2/projects/${await subjectProject(w, caller, when)}`, body: { payload: { name: 'Renamed' } } }),
   'project.delete': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/projects/${await subjectProject(w, caller, when)}` }),
   'project.clone': async (w, caller, when) => ({ method: 'POST', url: `/v2/projects/${await subjectProject(w, caller, when)}/clone` }),
+  'skill.read': async (w) => ({ method: 'GET', url: `/v2/skills/${await skillOf(w)}` }),
+  // A rename to a name of its own: every allowed caller succeeds, however many ask.
+  'skill.manage': async (w) => ({ method: 'PATCH', url: `/v2/skills/${await skillOf(w)}`, body: { payload: { name: `Probe ${randomUUID()}` } } }),
 };
 
 /** Other routes that declare an action a probe above already walks: each is walked through the same rows. */
@@ -326,7 +346,9 @@ async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf)
     (probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) ||
     probe.url.endsWith('/template') ||
     /^\/v2\/projects\/[0-9a-f-]{36}/.test(probe.url);
-  if (row.when.subject && rowUrl) {
+  // A skill is a row without a subject: the other tenant's admin never finds this one's.
+  const skillRow = probe.url.startsWith('/v2/skills/');
+  if ((row.when.subject && rowUrl) || skillRow) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
   }

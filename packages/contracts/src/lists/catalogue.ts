@@ -135,6 +135,25 @@ export const projectsList = defineList({
   ],
 });
 
+/**
+ * /settings/skills and GET /v2/skills (the skills pickers too, 100 a page). The role filter finds
+ * the skills given to any of the roles chosen; a skill without roles is given to every role.
+ */
+export const skillsList = defineList({
+  name: 'skills',
+  action: 'skill.read',
+  columns: [
+    { key: 'name', label: 'columns.name', sort: 'name' },
+    { key: 'label', label: 'columns.label' },
+    { key: 'roles', label: 'columns.roles' },
+    { key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' },
+  ],
+  sorts: ['name', 'createdAt'],
+  defaultSort: { key: 'name', dir: 'asc' },
+  search: true,
+  filters: [{ kind: 'checkbox', key: 'role', label: 'filters.role', options: ROLES }],
+});
+
 /** Every list, by name: the {instance} of the templates calls, the {screen} of client state. */
 export const LISTS = {
   files: filesList,
@@ -142,6 +161,7 @@ export const LISTS = {
   mails: mailsList,
   users: usersList,
   projects: projectsList,
+  skills: skillsList,
 } as const satisfies Record<string, ListDefinition>;
 export type ListName = keyof typeof LISTS;
 
