@@ -26,7 +26,8 @@ export function UserCircles({ users, count = users.length, size = 30 }: { users:
       ))}
       {rest > 0 && (
         <Avatar sx={{ ml: -0.75, width: size + 4, height: size + 4, fontSize: size * 0.4, bgcolor: 'grey.300', color: 'text.primary', border: 2, borderColor: 'background.paper' }}>
-          +{rest}
+          {/* "+2" reads "2+" in a right-to-left line without its own direction. */}
+          <span dir="ltr">+{rest}</span>
         </Avatar>
       )}
     </Box>

@@ -27,8 +27,8 @@ export function LocationSummary({ project }: { project: ProjectDetail }) {
           <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="location-address">
             {location.address ? <bdi>{location.address}</bdi> : t('projects.location.noAddress')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-            {formatCoordinates(location.lat, location.long)}
+          <Typography variant="body2" color="text.secondary">
+            <span dir="ltr">{formatCoordinates(location.lat, location.long)}</span>
           </Typography>
         </>
       ) : (
