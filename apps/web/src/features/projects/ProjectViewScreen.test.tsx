@@ -226,6 +226,20 @@ describe('project view', () => {
     expect(asked).toEqual([{ page: '1', page_size: '10' }, { page: '2', page_size: '10' }]);
   });
 
+  it("says the project's events in the reader's language, from their type and params", async () => {
+    const changed = { ...makeFeedEntry(1, 'Dana Levi changed the project Tower A (name, users, fields.f-1)'), params: { actor: 'Dana Levi', name: 'Tower A', changes: 'name, users, fields.f-1' } };
+    const copied = { ...makeFeedEntry(2, 'Dana Levi created the project Tower A as a copy'), type: 'project_created', params: { actor: 'Dana Levi', name: 'Tower A', clonedFrom: 'p-0' } };
+    viewApi(tower, { more: { 'GET /v2/projects/p-1/feeds': () => page([changed, copied], { limit: 10 }) } });
+    const first = await renderApp('/project/view/p-1');
+    expect(await screen.findByText('Dana Levi changed the project Tower A (name, users, fields)')).toBeInTheDocument();
+    expect(screen.getByText('Dana Levi created the project Tower A as a copy')).toBeInTheDocument();
+    first.unmount();
+    viewApi(tower, { more: { 'GET /v2/projects/p-1/feeds': () => page([changed, copied], { limit: 10 }) } });
+    await renderApp('/project/view/p-1', { language: 'he' });
+    expect(await screen.findByText('Dana Levi שינה/תה את הפרויקט Tower A (שם, אנשים, שדות)')).toBeInTheDocument();
+    expect(screen.getByText('Dana Levi יצר/ה את הפרויקט Tower A כהעתק')).toBeInTheDocument();
+  });
+
   it('at 390 px stacks the page and keeps its actions', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, true));
     viewApi();

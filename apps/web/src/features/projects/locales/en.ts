@@ -80,9 +80,21 @@ export const en = {
       empty: 'Nothing has happened here yet.',
       loading: 'Loading the activity…',
       more: 'Load more',
+      // The server's English lines, word for word (the feed shows them as sent when it knows no better).
       events: {
-        project_created: 'The project {{name}} was created',
-        project_details_changed: 'The project {{name}} was changed',
+        project_created: '{{actor}} created the project {{name}}',
+        project_created_copy: '{{actor}} created the project {{name}} as a copy',
+        project_details_changed: '{{actor}} changed the project {{name}} ({{changes}})',
+        project_deleted: '{{actor}} deleted the project {{name}}',
+      },
+      changes: {
+        name: 'name',
+        company: 'company',
+        location: 'location',
+        avatar: 'avatar',
+        users: 'users',
+        visibility: 'visibility',
+        fields: 'fields',
       },
     },
     location: {

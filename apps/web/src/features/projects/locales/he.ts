@@ -83,8 +83,19 @@ export const he: CatalogueOf<typeof en> = {
       loading: 'טוענים את הפעילות…',
       more: 'טעינת עוד',
       events: {
-        project_created: 'הפרויקט {{name}} נוצר',
-        project_details_changed: 'הפרויקט {{name}} שונה',
+        project_created: '{{actor}} יצר/ה את הפרויקט {{name}}',
+        project_created_copy: '{{actor}} יצר/ה את הפרויקט {{name}} כהעתק',
+        project_details_changed: '{{actor}} שינה/תה את הפרויקט {{name}} ({{changes}})',
+        project_deleted: '{{actor}} מחק/ה את הפרויקט {{name}}',
+      },
+      changes: {
+        name: 'שם',
+        company: 'חברה',
+        location: 'מיקום',
+        avatar: 'תמונה',
+        users: 'אנשים',
+        visibility: 'הצגת שדות',
+        fields: 'שדות',
       },
     },
     location: {

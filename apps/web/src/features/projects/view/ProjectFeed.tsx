@@ -13,12 +13,21 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useGetProjectFeedQuery } from '../projectsApi';
 import { ViewSection } from './ViewSection';
 
-/** Events the feed says in the user's language from their params; others show the server's English text. */
-const KNOWN_EVENTS = new Set(['project_created', 'project_details_changed']);
+/** Events the feed says in the reader's language from their params; others show the server's English line. */
+const KNOWN_EVENTS = new Set(['project_created', 'project_details_changed', 'project_deleted']);
+/** What a change names (the event's `changes`), as the catalogue says it; a field is "fields.{id}". */
+const KNOWN_CHANGES = new Set(['name', 'company', 'location', 'avatar', 'users', 'visibility']);
 
 export function feedText(entry: Pick<ActivityEntry, 'type' | 'params' | 'message'>, t: TFunction): string {
-  if (!KNOWN_EVENTS.has(entry.type) || !entry.params.name) return entry.message;
-  return t(`projects.feed.events.${entry.type}`, { ...entry.params, defaultValue: entry.message });
+  const { params } = entry;
+  if (!KNOWN_EVENTS.has(entry.type) || !params.actor || !params.name) return entry.message;
+  const changes = (params.changes ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .map((c) => (c.startsWith('fields.') ? t('projects.feed.changes.fields') : KNOWN_CHANGES.has(c) ? t(`projects.feed.changes.${c}`) : c));
+  const key = entry.type === 'project_created' && params.clonedFrom ? 'project_created_copy' : entry.type;
+  return t(`projects.feed.events.${key}`, { ...params, changes: [...new Set(changes)].join(', '), defaultValue: entry.message });
 }
 
 /** The project's recent activity (GET /v2/projects/{id}/feeds), 10 at a time with Load more. */
