@@ -18,7 +18,7 @@ const SIGNED_IN = [
   '/error/500',
   '/no-such-page', // the 404 page
   '/users',
-  '/projects', // a screen not built yet: "Not available yet"
+  '/projects',
 ];
 
 const LANGUAGES = ['en', 'he'] as const;

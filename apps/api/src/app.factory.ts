@@ -9,7 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { guardInputs } from './common/input-guard';
-import { addSecurityHeaders } from './common/security-headers';
+import { addSecurityHeaders, securityHeaders, securityHeadersOptions } from './common/security-headers';
 import { createLogger, logRequests, requestId } from './logging';
 import { QuietNestLogger } from './quiet-logger';
 import { InstanceResolver } from './tenancy/instance-resolver.service';
@@ -33,7 +33,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
-  addSecurityHeaders(fastify);
+  addSecurityHeaders(fastify, securityHeaders(securityHeadersOptions(config.maps)));
 
   // One more file than allowed is let through, so the service can answer with the catalogue text.
   // The field count is enforced while reading (multipartFiles): busboy's own fields limit stops

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/config';
+import { loadConfig, mapOrigin } from '../src/config/config';
 
 describe('configuration validated at boot', () => {
   it.each([
@@ -10,6 +10,9 @@ describe('configuration validated at boot', () => {
     [{ S3_BUCKET: 'files' }, 'S3_ACCESS_KEY'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'no-reply' }, 'MAIL_FROM'],
+    [{ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' }, 'MAP_TILE_URL'],
+    [{ MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}' }, 'MAP_TILE_URL'],
+    [{ GEOCODER_URL: 'ftp://geo.example' }, 'GEOCODER_URL'],
   ])('names the bad variable %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: '/nonexistent-fw', ...env })).toThrow(new RegExp(`${name}:`));
   });
@@ -42,5 +45,16 @@ describe('configuration validated at boot', () => {
     };
     expect(loadConfig(env).seedDemo).toBe(false);
     expect(loadConfig({ ...env, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('gives the map public defaults, and takes a tile server with subdomains and a geocoder of its own', () => {
+    expect(loadConfig({ DATA_DIR: '/nonexistent-fw' }).maps).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+    });
+    const own = loadConfig({ DATA_DIR: '/nonexistent-fw', MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', GEOCODER_URL: 'https://geo.example/nominatim/' });
+    expect(own.maps).toEqual({ tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png', geocoderUrl: 'https://geo.example/nominatim' });
+    expect(mapOrigin(own.maps.tileUrl)).toBe('https://*.tiles.example');
+    expect(mapOrigin(own.maps.geocoderUrl)).toBe('https://geo.example');
   });
 });

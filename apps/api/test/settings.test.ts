@@ -55,6 +55,15 @@ describe('GET /v2/apps/bootstrap', () => {
     ]);
   });
 
+  it("names the deployment's map services, and the content security policy lets the web reach them", async () => {
+    const res = await ctx.request(demo, { method: 'GET', url: '/v2/apps/bootstrap' });
+    expect(res.json().maps).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', geocoderUrl: 'https://nominatim.openstreetmap.org' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/nominatim\.openstreetmap\.org/);
+    expect(csp).toMatch(/default-src 'self'(;|$)/);
+  });
+
   it('answers as the user with a token, and refuses a bad token', async () => {
     const res = await ctx.request(demo, { method: 'GET', url: '/v2/apps/bootstrap', as: inspector });
     expect(res.json().authenticated).toBe(true);

@@ -58,6 +58,11 @@ export const bootstrapSchema = z.object({
   customTranslations: z.record(z.string(), z.record(z.string(), z.string())),
   userFields: userFieldsSchema,
   customStatuses: z.array(z.object({ name: z.string(), color: z.string() })),
+  /**
+   * The deployment's map services (not an instance setting): a tile URL template
+   * ({z}/{x}/{y}, optionally {s}) and a Nominatim-compatible geocoder's base URL.
+   */
+  maps: z.object({ tileUrl: z.string(), geocoderUrl: z.string() }),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { mapOrigin, type AppConfig } from '../config/config';
 
 /** What every answer carries: the web app's content security policy and helmet's other defaults. */
 export const SECURITY_HEADERS_OPTIONS: Readonly<HelmetOptions> = {
@@ -19,6 +20,26 @@ export const SECURITY_HEADERS_OPTIONS: Readonly<HelmetOptions> = {
   },
   crossOriginEmbedderPolicy: false,
 };
+
+/**
+ * The policy with the map services allowed: the location dialog draws the tile server's images
+ * and asks the geocoder (fetch), both configured per deployment (MAP_TILE_URL, GEOCODER_URL).
+ */
+export function securityHeadersOptions(maps: AppConfig['maps']): HelmetOptions {
+  const base = SECURITY_HEADERS_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const tiles = mapOrigin(maps.tileUrl);
+  const geocoder = mapOrigin(maps.geocoderUrl);
+  return {
+    ...SECURITY_HEADERS_OPTIONS,
+    contentSecurityPolicy: {
+      directives: {
+        ...base.directives,
+        imgSrc: [...base.directives.imgSrc!, ...(tiles ? [tiles] : [])],
+        connectSrc: [...base.directives.connectSrc!, ...(geocoder ? [geocoder] : [])],
+      },
+    },
+  };
+}
 
 /**
  * The headers helmet would set, worked out once. Helmet's options do not depend on the request,

@@ -14,6 +14,28 @@ const optionalUrl = (protocols: string[]) =>
     .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`)
     .optional();
 
+/** OpenStreetMap's own tiles: fine for a few users; a busy deployment sets its own tile server. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** OpenStreetMap's Nominatim (search and reverse); any Nominatim-compatible server will do. */
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
+
+/**
+ * The origin a map URL (or tile template) loads from, as a content security policy source: a
+ * `{s}` subdomain placeholder becomes a wildcard. Null when it is not an http(s) URL.
+ */
+export function mapOrigin(template: string): string | null {
+  const sample = template.replace(/\{s\}\./g, 'a.').replace(/\{[a-z]+\}/gi, '0');
+  let url: URL;
+  try {
+    url = new URL(sample);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = template.includes('{s}.') ? `*.${url.host.slice(2)}` : url.host;
+  return `${url.protocol}//${host}`;
+}
+
 /** Every environment variable the API reads. Unknown variables are ignored. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +74,12 @@ const envSchema = z.object({
     .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or a comma-separated list of proxy addresses or CIDR ranges')
     .optional(),
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
+  MAP_TILE_URL: z
+    .string()
+    .refine((u) => mapOrigin(u) !== null, 'must be an http(s) URL template')
+    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must hold {z}, {x} and {y}')
+    .default(DEFAULT_MAP_TILE_URL),
+  GEOCODER_URL: z.string().refine((u) => mapOrigin(u) !== null, 'must be an http(s) URL').default(DEFAULT_GEOCODER_URL),
 });
 
 export interface AppConfig {
@@ -95,6 +123,8 @@ export interface AppConfig {
   trustProxy: string[] | number | false;
   /** The outbox relay: off only in tests that play a process which died before delivering. */
   outbox: { relay: boolean; sweepMs: number };
+  /** The map of the location dialogs: its tile URL template and its Nominatim-compatible geocoder. */
+  maps: { tileUrl: string; geocoderUrl: string };
   /** Embedded mode: nothing external configured (PGlite, local files, in-process queue). */
   embedded: boolean;
 }
@@ -175,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS },
     queuePrefix: e.QUEUE_PREFIX,
     outbox: { relay: e.OUTBOX_RELAY, sweepMs: e.OUTBOX_SWEEP_MS },
+    maps: { tileUrl: e.MAP_TILE_URL, geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, '') },
     trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     embedded,
   };

@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Bootstrap } from '@fieldwork/contracts';
 import { allows, type AnyCaller } from '../access/caller';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { InstanceStateService } from './instance-state.service';
 
 /** GET /v2/apps/bootstrap: the start-up settings, trimmed for anonymous callers. */
 @Injectable()
 export class BootstrapService {
-  constructor(@Inject(InstanceStateService) private readonly state: InstanceStateService) {}
+  constructor(
+    @Inject(InstanceStateService) private readonly state: InstanceStateService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** From the cached instance state: an anonymous visitor costs no database round trip. */
   async get(caller: AnyCaller): Promise<Bootstrap> {
@@ -44,6 +48,8 @@ export class BootstrapService {
       customTranslations: s.customTranslations,
       userFields: signedIn ? s.userFields : [],
       customStatuses: s.customStatuses,
+      // The public answering pages show maps too, so anonymous callers get them.
+      maps: this.config.maps,
     };
   }
 }

@@ -43,6 +43,7 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     customTranslations: {},
     userFields: [],
     customStatuses: [],
+    maps: { tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', geocoderUrl: 'https://geocoder.test' },
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { legalCatalogue } from '../../features/legal/locales';
 import { mailsCatalogue } from '../../features/mails/locales';
 import { notificationsCatalogue } from '../../features/notifications/locales';
 import { profileCatalogue } from '../../features/profile/locales';
+import { projectsCatalogue } from '../../features/projects/locales';
 import { settingsCatalogue } from '../../features/settings/locales';
 import { skillsCatalogue } from '../../features/skills/locales';
 import { usersCatalogue } from '../../features/users/locales';
@@ -43,8 +44,11 @@ const terms = withCatalogues([legalCatalogue], () => import('../../features/lega
 const accountPage = <T,>(load: () => Promise<T>) => withCatalogues([accountsCatalogue], load);
 const notAvailable = () => import('../../features/errors/NotAvailableScreen').then((m) => ({ Component: m.NotAvailableScreen }));
 
-/** What the user editor shows (on /users/:id and /profile): its fields pick people and upload files. */
-const userEditorCatalogues = [usersCatalogue, pickersCatalogue, uploadCatalogue];
+/**
+ * What the user editor shows (on /users/:id and /profile): its fields pick people and upload
+ * files, and a client's companies and projects are chosen in the projects' steps.
+ */
+const userEditorCatalogues = [usersCatalogue, pickersCatalogue, uploadCatalogue, projectsCatalogue];
 
 /** Spec screens that are not built yet: each renders an honest "not available yet" page. */
 export const NOT_BUILT_MAIN_PATHS = [
@@ -54,8 +58,6 @@ export const NOT_BUILT_MAIN_PATHS = [
   'settings/sendgrid',
   'settings/microsoft_sso',
   'settings/automations',
-  'projects',
-  'project/view/:id/:dialog?',
   'job_type/editor/:id',
   'job_type/settings/:id',
   'job_type/new',
@@ -87,6 +89,7 @@ export const SCREEN_ACTIONS: Record<string, Action> = {
   files: 'files.browse',
   users: 'user.list',
   projects: 'project.list',
+  'project/view/:id/:dialog?': 'project.read',
   'job_type/editor/:id': 'jobType.manage',
   'job_type/settings/:id': 'jobType.manage',
   'job_type/new': 'jobType.manage',
@@ -200,6 +203,19 @@ export const routes: RouteObject[] = [
           {
             path: 'users/:id',
             lazy: withCatalogues(userEditorCatalogues, () => import('../../features/users/UserEditorScreen').then((m) => ({ Component: m.UserEditorScreen }))),
+          },
+          {
+            path: 'projects',
+            lazy: withCatalogues([projectsCatalogue, gridCatalogue, pickersCatalogue], () =>
+              import('../../features/projects/ProjectsScreen').then((m) => ({ Component: m.ProjectsScreen })),
+            ),
+          },
+          {
+            // The location dialog (/project/view/{id}/location) is its own chunk, with the map.
+            path: 'project/view/:id/:dialog?',
+            lazy: withCatalogues([projectsCatalogue, pickersCatalogue, uploadCatalogue], () =>
+              import('../../features/projects/ProjectViewScreen').then((m) => ({ Component: m.ProjectViewScreen })),
+            ),
           },
           {
             path: 'mails',

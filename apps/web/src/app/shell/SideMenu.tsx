@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { projectsCatalogue } from '../../features/projects/locales';
 import { wizardsCatalogue } from '../../features/wizards/locales';
 import { lazyWithCatalogues } from '../i18n/lazyWithCatalogues';
 import { useBootstrap, useLogout } from '../session/useSession';
@@ -13,7 +14,7 @@ import { sideMenuEntries, type SideMenuEntry } from './menuRules';
 import { SideMenuList } from './SideMenuList';
 
 /** The creation wizards load when Create new is first chosen. */
-const CreateNewDialog = lazyWithCatalogues([wizardsCatalogue], () => import('../../features/wizards/CreateNewDialog').then((m) => m.CreateNewDialog));
+const CreateNewDialog = lazyWithCatalogues([wizardsCatalogue, projectsCatalogue], () => import('../../features/wizards/CreateNewDialog').then((m) => m.CreateNewDialog));
 
 export const DRAWER_WIDTH = 260;
 export const RAIL_WIDTH = 72;

@@ -154,8 +154,10 @@ describe('Create new: the user wizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not register user!');
   });
 
-  it('for a client, goes Next to companies and projects, where Finish waits for the projects issue', async () => {
-    const { calls } = api('business_admin');
+  it('for a client, goes Next to their companies and projects (the projects part tests the steps), and Back keeps the e-mail', async () => {
+    const { calls } = api('business_admin', ['projects', 'client'], {
+      'GET /v2/projects/companies': () => [{ name: 'Acme Build', projects: 2 }],
+    });
     await openUserWizard();
     await userEvent.click(await screen.findByRole('radio', { name: 'Client' }));
     const next = screen.getByRole('button', { name: 'Next' });
@@ -163,10 +165,10 @@ describe('Create new: the user wizard', () => {
     await userEvent.type(screen.getByLabelText(/^email/i), 'client@demo.test');
     await userEvent.click(next);
 
-    expect(await screen.findByTestId('client-projects-note')).toBeInTheDocument();
+    expect(await screen.findByTestId('client-projects-steps')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/users')).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to e-mail and role' }));
     expect(screen.getByLabelText(/^email/i)).toHaveValue('client@demo.test');
   });
 });

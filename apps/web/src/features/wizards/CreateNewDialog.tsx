@@ -18,6 +18,7 @@ import { useCan } from '../../app/access/useCan';
 import { useCurrentUser } from '../../app/session/useSession';
 import { MOBILE_BREAKPOINT } from '../../app/theme/createAppTheme';
 import { createOptions, isJobOnly, type CreateKind } from './createOptions';
+import { ProjectWizard } from '../projects/wizard/ProjectWizard';
 import { UserWizard } from './UserWizard';
 
 const ICONS: Record<CreateKind, ReactElement> = {
@@ -30,8 +31,8 @@ type Step = 'start' | CreateKind;
 
 /**
  * Create new (spec 1 section 2.6): the "what to create" page, then the chosen wizard. Clients and
- * inspectors go straight to the job wizard. The project and job wizards come with their issues;
- * until then their step says so.
+ * inspectors go straight to the job wizard. The job wizard comes with its issue; until then its
+ * step says so.
  */
 export function CreateNewDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -66,7 +67,8 @@ export function CreateNewDialog({ onClose }: { onClose: () => void }) {
         </>
       )}
       {step === 'user' && <UserWizard onBack={back} onClose={onClose} />}
-      {(step === 'project' || step === 'job') && (
+      {step === 'project' && <ProjectWizard onBack={back} onClose={onClose} />}
+      {step === 'job' && (
         <>
           <DialogContent>
             <Typography variant="h3" component="p" sx={{ mb: 1 }}>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_ROLE, invitableRoles, isInviteReady, isToggleActive, isValidEmail, type InviteReply, type Role } from '@fieldwork/contracts';
 import { useBootstrap, useCurrentUser } from '../../app/session/useSession';
 import { TaggedText } from '../../components/TaggedText';
+import { ClientProjectsSteps, type ClientProjectsChoice } from '../projects/clientProjects/ClientProjectsSteps';
 import { inviteFailureText } from './inviteFailure';
 import { useInviteUserMutation } from './wizardsApi';
 
@@ -39,16 +40,20 @@ export function UserWizard({ onBack, onClose }: { onBack: () => void; onClose: (
   const [invite, { isLoading, error, reset }] = useInviteUserMutation();
   const [created, setCreated] = useState<InviteReply | null>(null);
 
-  // The companies-and-projects step comes with the projects issue: no project can be chosen yet.
-  const clientProjects: string[] = [];
-  const ready = isInviteReady({ email, role, client_projects: clientProjects });
+  // A client's companies and projects, as the two-step choice's Done handed them (null: not chosen yet).
+  const [clientChoice, setClientChoice] = useState<ClientProjectsChoice | null>(null);
+  const [choosing, setChoosing] = useState(true);
+  const clientProjects = role === 'client' ? (clientChoice?.projects.map((p) => p._id) ?? []) : [];
+  const companies = role === 'client' ? (clientChoice?.companies ?? []) : [];
+  // While the client's choice is open, Finish waits for its Done.
+  const ready = isInviteReady({ email, role, client_projects: clientProjects }) && (role !== 'client' || !choosing);
   const emailValid = isValidEmail(email);
   const stepCount = role === 'client' ? 3 : 2;
 
   async function finish() {
     if (!ready || isLoading) return;
     try {
-      const row = await invite({ email: email.trim().toLowerCase(), role, companies: [], client_projects: clientProjects }).unwrap();
+      const row = await invite({ email: email.trim().toLowerCase(), role, companies, client_projects: clientProjects }).unwrap();
       setCreated(row);
       setStep('done');
     } catch {
@@ -68,6 +73,8 @@ export function UserWizard({ onBack, onClose }: { onBack: () => void; onClose: (
     setEmail('');
     setEmailLeft(false);
     setCreated(null);
+    setClientChoice(null);
+    setChoosing(true);
     setStep('details');
   }
 
@@ -119,9 +126,19 @@ export function UserWizard({ onBack, onClose }: { onBack: () => void; onClose: (
             <Typography variant="h3" component="h3">
               {t('wizards.user.clientTitle')}
             </Typography>
-            <Alert severity="info" data-testid="client-projects-note">
-              {t('wizards.user.clientNote')}
-            </Alert>
+            {clientChoice && !choosing ? (
+              <ClientChoiceSummary choice={clientChoice} onChange={() => setChoosing(true)} />
+            ) : (
+              <ClientProjectsSteps
+                initial={clientChoice ?? { companies: [], projects: [] }}
+                doneLabel={t('wizards.user.clientDone')}
+                requireProject
+                onDone={(choice) => {
+                  setClientChoice(choice);
+                  setChoosing(false);
+                }}
+              />
+            )}
             {failure}
           </Stack>
         )}
@@ -144,7 +161,8 @@ export function UserWizard({ onBack, onClose }: { onBack: () => void; onClose: (
         )}
         {step === 'client' && (
           <>
-            <Button onClick={() => setStep('details')}>{t('wizards.back')}</Button>
+            {/* The companies-and-projects steps have their own Back: this one leaves them. */}
+            <Button onClick={() => setStep('details')}>{t('wizards.user.backToDetails')}</Button>
             <Button variant="contained" onClick={() => void finish()} disabled={!ready || isLoading}>
               {t('wizards.finish')}
             </Button>
@@ -163,6 +181,27 @@ export function UserWizard({ onBack, onClose }: { onBack: () => void; onClose: (
         )}
       </DialogActions>
     </>
+  );
+}
+
+/** The client's companies and projects once chosen, with the way back to the choice. */
+function ClientChoiceSummary({ choice, onChange }: { choice: ClientProjectsChoice; onChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="client-choice">
+      <Typography>{t('wizards.user.clientChosen', { count: choice.projects.length })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <bdi>{choice.projects.map((p) => p.name).join(', ')}</bdi>
+      </Typography>
+      {choice.companies.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('wizards.user.clientCompanies')} <bdi>{choice.companies.join(', ')}</bdi>
+        </Typography>
+      )}
+      <Button size="small" onClick={onChange}>
+        {t('wizards.user.clientChange')}
+      </Button>
+    </Stack>
   );
 }
 

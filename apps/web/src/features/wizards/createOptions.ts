@@ -10,13 +10,13 @@ export function isJobOnly(role: Role): boolean {
 
 /**
  * What the "what to create" page offers (spec 1 section 2.6), in order. As the menus do, what
- * may not be opened is left out rather than shown disabled: a project needs the projects app
- * (the policy's project.list), a user the right to invite.
+ * may not be opened is left out rather than shown disabled: a project needs the right to create
+ * one (the policy's project.create: the projects app), a user the right to invite.
  */
 export function createOptions(role: Role, can: Can): CreateKind[] {
   if (isJobOnly(role)) return ['job'];
   const options: CreateKind[] = [];
-  if (can('project.list')) options.push('project');
+  if (can('project.create')) options.push('project');
   options.push('job');
   if (can('user.invite')) options.push('user');
   return options;

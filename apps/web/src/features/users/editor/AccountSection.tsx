@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, isValidEmail, LANGUAGES, locationAnswer, type Language, type Role, type UserDetail } from '@fieldwork/contracts';
 import { ReadOnlyValue } from '../fields/ReadOnlyValue';
+import { ClientProjectsEditor } from './ClientProjectsEditor';
 import { manageSkillsShownOn, type EditorRules } from './editorRules';
 import type { UserDraft } from './userForm';
 
@@ -111,12 +112,7 @@ export function AccountSection({ user, draft, rules, onChange, language }: Accou
             {language.value && t(`app.languages.${language.value}`)}
           </ReadOnlyValue>
         )}
-        {user.role === 'client' && (
-          // Read here; choosing a client's companies and projects is the projects domain's wizard.
-          <ReadOnlyValue label={t('users.editor.clientProjects')} empty={user.client_projects.length === 0}>
-            <bdi>{user.client_projects.map((p) => p.name).join(', ')}</bdi>
-          </ReadOnlyValue>
-        )}
+        {user.role === 'client' && <ClientProjectsEditor user={user} editable={rules.clientProjects} />}
         <ReadOnlyValue label={t('users.editor.acceptedLocation')}>
           <span data-testid="accepted-location">{t(`users.editor.location.${locationAnswer(user.acceptedLocation)}`)}</span>
         </ReadOnlyValue>

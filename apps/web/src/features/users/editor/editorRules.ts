@@ -27,6 +27,8 @@ export interface EditorRules {
   manageSkills: SwitchRule;
   /** Erase (remove) the account: hidden when the policy says so (the erase flag, one's own account...). */
   erase: boolean;
+  /** A client's companies and projects, changed in their two steps (sys_admin, the client app on). */
+  clientProjects: boolean;
 }
 
 export function editorRules(can: Can, decide: Decide, user: UserDetail, viewerId: string): EditorRules {
@@ -46,6 +48,7 @@ export function editorRules(can: Can, decide: Decide, user: UserDetail, viewerId
     inTraining: user.role !== 'inspector' ? 'hidden' : editable && can('user.setInTraining', row) ? 'editable' : 'locked',
     manageSkills,
     erase: !self && can('user.erase', row),
+    clientProjects: user.role === 'client' && can('user.setClientProjects', row),
   };
 }
 

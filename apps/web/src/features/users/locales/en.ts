@@ -111,6 +111,11 @@ export const en = {
       languageHelpSelf: 'Applies at once, on every device you sign in from.',
       languageNotChosen: 'Not chosen (the workspace default)',
       clientProjects: 'Projects they follow',
+      clientCompanies: 'Companies:',
+      editClientProjects: 'Change companies and projects',
+      clientProjectsTitle: 'Companies and projects',
+      clientProjectsDone: 'Done',
+      clientProjectsSaved: 'The companies and projects were saved.',
       acceptedLocation: 'Shares their location',
       location: {
         yes: 'Yes',

@@ -113,6 +113,11 @@ export const he: CatalogueOf<typeof en> = {
       languageHelpSelf: 'חלה מיד, בכל מכשיר שממנו תתחבר/י.',
       languageNotChosen: 'לא נבחרה (ברירת המחדל של סביבת העבודה)',
       clientProjects: 'פרויקטים שהוא/היא עוקב/ת אחריהם',
+      clientCompanies: 'חברות:',
+      editClientProjects: 'שינוי חברות ופרויקטים',
+      clientProjectsTitle: 'חברות ופרויקטים',
+      clientProjectsDone: 'סיום',
+      clientProjectsSaved: 'החברות והפרויקטים נשמרו.',
       acceptedLocation: 'משתף/ת מיקום',
       location: {
         yes: 'כן',
