@@ -17,6 +17,7 @@ import { Database } from './db/database';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
+import { ProjectFieldsModule } from './project-fields/project-fields.module';
 import { EventsModule } from './events/events.module';
 import { BellHandlers } from './notifications/bell.handlers';
 import { InstanceStateModule } from './settings/instance-state.module';
@@ -59,6 +60,7 @@ export class AppModule {
         ListsModule,
         EventsModule,
         AssetsModule,
+        ProjectFieldsModule,
         DiscoveryModule,
       ],
       controllers: [AuthController, UsersController, AccountsController, SettingsController, NotificationsController, MailsController, HealthController],
