@@ -20,6 +20,7 @@ import { legalCatalogue } from '../../features/legal/locales';
 import { mailsCatalogue } from '../../features/mails/locales';
 import { notificationsCatalogue } from '../../features/notifications/locales';
 import { profileCatalogue } from '../../features/profile/locales';
+import { projectFieldsCatalogue } from '../../features/projectFields/locales';
 import { settingsCatalogue } from '../../features/settings/locales';
 import { usersCatalogue } from '../../features/users/locales';
 
@@ -80,6 +81,7 @@ export const NOT_BUILT_MAIN_PATHS = [
 export const SCREEN_ACTIONS: Record<string, Action> = {
   settings: 'settings.view',
   'settings/apps': 'settings.view',
+  'settings/project-fields': 'projectField.define',
   'settings/skills': 'skill.manage',
   'settings/blueprints': 'blueprintSettings.manage',
   'settings/microsoft_sso': 'microsoftSso.manage',
@@ -174,6 +176,12 @@ export const routes: RouteObject[] = [
             path: 'settings/apps',
             lazy: withCatalogues([settingsCatalogue], () =>
               import('../../features/settings/AppsSettingsScreen').then((m) => ({ Component: m.AppsSettingsScreen })),
+            ),
+          },
+          {
+            path: 'settings/project-fields',
+            lazy: withCatalogues([projectFieldsCatalogue], () =>
+              import('../../features/projectFields/ProjectFieldDefinitionsScreen').then((m) => ({ Component: m.ProjectFieldDefinitionsScreen })),
             ),
           },
           { path: 'tos', lazy: terms },

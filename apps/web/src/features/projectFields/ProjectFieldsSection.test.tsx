@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Bootstrap, Role } from '@fieldwork/contracts';
+import { makeBootstrap, makeUser } from '../../test/fixtures';
+import { json, mockApi, type Handler } from '../../test/mockApi';
+import { renderWithSession } from '../../test/renderWithSession';
+import { ProjectFieldsSection } from './ProjectFieldsSection';
+import { makeField, makeProject, makeView } from './testData';
+
+afterEach(() => vi.restoreAllMocks());
+
+const notes = makeField({ id: 'notes', type: 'text', label: 'Notes' });
+const rank = makeField({ id: 'rank', type: 'ranking', label: 'Rank' });
+const plans = makeField({ id: 'plans', type: 'blueprintList', label: 'Plans' });
+
+async function renderSection(project: ReturnType<typeof makeProject>, opts: { role?: Role; bootstrap?: Partial<Bootstrap>; handlers?: Record<string, Handler> } = {}) {
+  const bootstrap = makeBootstrap(opts.bootstrap);
+  const me = makeUser(opts.role ?? 'business_admin');
+  const view = await renderWithSession(<ProjectFieldsSection project={project} />, { bootstrap, me });
+  const api = mockApi({ 'GET /v2/apps/bootstrap': () => bootstrap, 'GET /v2/users/me': () => me, ...opts.handlers });
+  return { ...view, api };
+}
+
+const patchCalls = (calls: Array<{ method: string; path: string; request: Request }>) => calls.filter((c) => c.method === 'PATCH');
+const saved = (field: string, value: unknown) => ({ success: true, fields: [makeView(makeField({ id: field, type: 'text' }), value)] });
+
+describe('ProjectFieldsSection', () => {
+  it('shows each field read-only until Edit, then its widget', async () => {
+    await renderSection(makeProject([makeView(notes, 'Gate code 12'), makeView(rank, 3)]));
+    expect(screen.getByRole('heading', { name: 'Project details' })).toBeInTheDocument();
+    expect(screen.getByText('Gate code 12')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Gate code 12');
+  });
+
+  it('saves text 500 ms after the last key, once, with what was typed', async () => {
+    const { api } = await renderSection(makeProject([makeView(notes, '')]), {
+      handlers: { 'PATCH /v2/projects/p-1/fields': () => saved('notes', 'Ladder at gate') },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Ladder at gate');
+    expect(patchCalls(api.calls)).toHaveLength(0);
+    await screen.findByText('Saved');
+    const patches = patchCalls(api.calls);
+    expect(patches).toHaveLength(1);
+    expect(await patches[0].request.json()).toEqual([{ id: 'notes', value: 'Ladder at gate' }]);
+  });
+
+  it('keeps what was typed when the save fails, and says so', async () => {
+    await renderSection(makeProject([makeView(notes, 'Old')]), {
+      handlers: {
+        'PATCH /v2/projects/p-1/fields': () => json({ statusCode: 500, error: 'Internal Server Error', code: 'internal', message: 'Something went wrong' }, 500),
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const box = screen.getByRole('textbox', { name: 'Notes' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'New text');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Not saved: .* Your text is kept/);
+    expect(box).toHaveValue('New text');
+  });
+
+  it('offers no editing to a reader who may write no field', async () => {
+    await renderSection(makeProject([makeView(notes, 'Hi', { editable: false })]), { role: 'inspector' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('moves the visibility switch only once the server says success', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const { api } = await renderSection(makeProject([makeView(notes, 'Hi')]), {
+      handlers: { 'POST /v2/projects/p-1/fields/visibility': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const toggle = screen.getByRole('switch', { name: 'Show Notes on this project' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(toggle).toBeChecked();
+    answer(json({ success: true, visibility: { notes: false } }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Show Notes on this project' })).not.toBeChecked());
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(await post.request.json()).toEqual({ notes: false });
+  });
+
+  it('leaves the switch as it was when the server refuses', async () => {
+    await renderSection(makeProject([makeView(notes, 'Hi')]), {
+      handlers: {
+        'POST /v2/projects/p-1/fields/visibility': () => json({ statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'You are not allowed to do this' }, 403),
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Show Notes on this project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The field was not shown or hidden');
+    expect(screen.getByRole('switch', { name: 'Show Notes on this project' })).toBeChecked();
+  });
+
+  it('dims a hidden field outside the edit mode, and leaves it out with the turn-off-hidden option', async () => {
+    const project = makeProject([makeView(notes, 'Secret', { hidden: true }), makeView(rank, 2)]);
+    const first = await renderSection(project);
+    const block = screen.getByTestId('project-field-notes');
+    expect(block).toHaveAttribute('data-hidden', 'true');
+    expect(block).toHaveStyle({ opacity: '0.5' });
+    first.unmount();
+    await renderSection(project, { bootstrap: { projectFieldsTurnOffHidden: true } });
+    expect(screen.queryByTestId('project-field-notes')).not.toBeInTheDocument();
+    expect(screen.getByTestId('project-field-rank')).toBeInTheDocument();
+  });
+
+  it('ranks 1 to 5 with the keyboard: arrows, Home and End', async () => {
+    const { api } = await renderSection(makeProject([makeView(rank, 2)]), {
+      handlers: { 'PATCH /v2/projects/p-1/fields': () => saved('rank', 3) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const group = screen.getByRole('radiogroup', { name: 'Rank' });
+    const star = (n: number) => within(group).getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
+    expect(star(2)).toHaveAttribute('aria-checked', 'true');
+    expect(star(2)).toHaveAttribute('tabindex', '0');
+    star(2).focus();
+    fireEvent.keyDown(star(2), { key: 'ArrowRight' });
+    expect(star(3)).toHaveAttribute('aria-checked', 'true');
+    expect(star(3)).toHaveFocus();
+    fireEvent.keyDown(star(3), { key: 'End' });
+    expect(star(5)).toHaveAttribute('aria-checked', 'true');
+    fireEvent.keyDown(star(5), { key: 'ArrowRight' });
+    fireEvent.keyDown(star(5), { key: 'Home' });
+    expect(star(1)).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(patchCalls(api.calls)).toHaveLength(3));
+    const values = await Promise.all(patchCalls(api.calls).map(async (c) => ((await c.request.json()) as Array<{ value: number }>)[0].value));
+    expect(values).toEqual([3, 5, 1]);
+  });
+
+  it('takes PDF plans only in a blueprint list', async () => {
+    await renderSection(makeProject([makeView(plans, [])]));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add PDF plans' }));
+    const input = screen.getByTestId('upload-input');
+    expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
+    await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
+    expect(await screen.findByText('Invalid file extension allowed only pdf')).toBeInTheDocument();
+  });
+});
