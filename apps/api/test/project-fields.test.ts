@@ -517,7 +517,7 @@ describe('GET /v2/projects/fields/values', () => {
     ]);
     await define(biz, FIELDS);
     group = {
-      a: await newProject(own, { fields: { rank: 4, colour: [{ label: 'Red', value: 'red' }], notes: 'one' }, clients: [client] }),
+      a: await newProject(own, { fields: { rank: 4, colour: [{ label: 'Red', value: 'red' }], notes: 'one', crew: [await newSkill(own, 'Welding')] }, clients: [client] }),
       b: await newProject(own, { fields: { rank: 4, colour: [{ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' }] } }),
       hidden: await newProject(own, { fields: { rank: 2 }, visibility: { rank: false } }),
       theirs: await newProject(acme, { fields: { rank: 1 } }),
@@ -534,6 +534,7 @@ describe('GET /v2/projects/fields/values', () => {
     expect(forAdmin).toEqual(expect.arrayContaining([{ value: 4, label: '4', count: 2 }, { value: 2, label: '2', count: 1 }]));
     expect(forAdmin.find((v: { value: number }) => v.value === 1)).toBeUndefined();
     expect((await values(insp, 'field=rank')).find((v: { value: number }) => v.value === 2)).toBeUndefined();
+    expect(await values(biz, 'field=crew')).toEqual([expect.objectContaining({ label: 'Welding', count: 1 })]);
     expect(await values(biz, 'field=colour')).toEqual(expect.arrayContaining([{ value: 'red', label: 'Red', count: 2 }, { value: 'blue', label: 'Blue', count: 1 }]));
   });
 

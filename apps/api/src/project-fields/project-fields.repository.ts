@@ -240,7 +240,7 @@ function valueSource(type: ProjectFieldType, value: SQL): SQL {
     case 'statusList':
       return sql`select e ->> 'status' as value, e ->> 'status' as label from jsonb_array_elements(${array}) e`;
     case 'skills':
-      return sql`select e #>> '{}' as value, e #>> '{}' as label from jsonb_array_elements(${array}) e`;
+      return sql`select e #>> '{}' as value, coalesce((select s.name from ${skills} s where s.id::text = e #>> '{}'), e #>> '{}') as label from jsonb_array_elements(${array}) e`;
     default:
       return sql`select null::text as value, null::text as label where false`;
   }
