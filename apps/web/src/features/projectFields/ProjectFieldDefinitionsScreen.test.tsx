@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBootstrap, makeUser } from '../../test/fixtures';
 import { json, mockApi, type Handler } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
 import { renderWithSession } from '../../test/renderWithSession';
 import { ProjectFieldDefinitionsScreen } from './ProjectFieldDefinitionsScreen';
 import { makeField } from './testData';
@@ -86,5 +87,29 @@ describe('project field definitions (/settings/project-fields)', () => {
     expect(alert).toHaveTextContent('fields.0.label: Label is required');
     expect(screen.getByRole('switch', { name: 'Leave hidden fields out for administrators too' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+describe('the route', () => {
+  const routeApi = (role: 'business_admin' | 'project_manager') =>
+    mockApi({
+      'GET /v2/apps/bootstrap': () => makeBootstrap({ projectFields: FIELDS }),
+      'GET /v2/users/me': () => makeUser(role),
+      'GET /v2/notifications': () => ({ docs: [], totalDocs: 0, page: 1, limit: 20, totalPages: 1, unread: 0 }),
+    });
+
+  it('opens in Hebrew, right to left, for an admin', async () => {
+    routeApi('business_admin');
+    await renderApp('/settings/project-fields', { language: 'he' });
+    expect(await screen.findByRole('heading', { name: 'שדות פרויקט', level: 1 })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'הזזת Notes למטה' })).toBeInTheDocument();
+  });
+
+  it('is not offered to a project manager', async () => {
+    routeApi('project_manager');
+    await renderApp('/settings/project-fields');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Project fields');
+    expect(screen.queryByRole('button', { name: 'Add a field' })).not.toBeInTheDocument();
   });
 });

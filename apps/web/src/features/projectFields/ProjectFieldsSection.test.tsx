@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bootstrap, Role } from '@fieldwork/contracts';
 import { makeBootstrap, makeUser } from '../../test/fixtures';
 import { json, mockApi, type Handler } from '../../test/mockApi';
 import { renderWithSession } from '../../test/renderWithSession';
+import { i18next } from '../../app/i18n/i18n';
 import { ProjectFieldsSection } from './ProjectFieldsSection';
 import { makeField, makeProject, makeView } from './testData';
 
@@ -130,6 +131,16 @@ describe('ProjectFieldsSection', () => {
     await waitFor(() => expect(patchCalls(api.calls)).toHaveLength(3));
     const values = await Promise.all(patchCalls(api.calls).map(async (c) => ((await c.request.json()) as Array<{ value: number }>)[0].value));
     expect(values).toEqual([3, 5, 1]);
+  });
+
+  it('mirrors the ranking arrows right to left', async () => {
+    await renderSection(makeProject([makeView(rank, 2)]), { handlers: { 'PATCH /v2/projects/p-1/fields': () => saved('rank', 3) } });
+    await act(() => i18next.changeLanguage('he'));
+    await userEvent.click(screen.getByRole('button', { name: 'עריכה' }));
+    const group = screen.getByRole('radiogroup', { name: 'Rank' });
+    fireEvent.keyDown(within(group).getByRole('radio', { name: 'שני כוכבים' }), { key: 'ArrowLeft' });
+    expect(within(group).getByRole('radio', { name: '3 כוכבים' })).toHaveAttribute('aria-checked', 'true');
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('takes PDF plans only in a blueprint list', async () => {

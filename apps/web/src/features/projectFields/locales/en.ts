@@ -46,12 +46,13 @@ export const en = {
       addToList: 'Add to list',
       added: '{{label}} was added to the list.',
     },
-    ranking: { step_one: '{{count}} star', step_other: '{{count}} stars' },
+    ranking: { step_one: '{{count}} star', step_two: '{{count}} stars', step_other: '{{count}} stars' },
     skills: { unavailable: 'Skills cannot be chosen here: the skills app is off or hidden from you.', unknown: 'Unknown skill' },
     table: { noRows: 'No rows', addRow: 'Add a row', removeRow: 'Remove row {{row}}', cell: '{{column}}, row {{row}}' },
     blueprintElements: {
       none: 'No elements marked on the plans yet.',
       count_one: '{{count}} element marked on the plans',
+      count_two: '{{count}} elements marked on the plans',
       count_other: '{{count}} elements marked on the plans',
     },
     import: {

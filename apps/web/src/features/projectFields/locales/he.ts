@@ -49,12 +49,13 @@ export const he: CatalogueOf<typeof en> = {
       addToList: 'הוספה לרשימה',
       added: '{{label}} נוסף לרשימה.',
     },
-    ranking: { step_one: 'כוכב אחד', step_other: '{{count}} כוכבים' },
+    ranking: { step_one: 'כוכב אחד', step_two: 'שני כוכבים', step_other: '{{count}} כוכבים' },
     skills: { unavailable: 'אי אפשר לבחור כאן מיומנויות: אפליקציית המיומנויות כבויה או מוסתרת ממך.', unknown: 'מיומנות לא ידועה' },
     table: { noRows: 'אין שורות', addRow: 'הוספת שורה', removeRow: 'הסרת שורה {{row}}', cell: '{{column}}, שורה {{row}}' },
     blueprintElements: {
       none: 'עדיין לא סומנו רכיבים בתוכניות.',
       count_one: 'רכיב אחד מסומן בתוכניות',
+      count_two: 'שני רכיבים מסומנים בתוכניות',
       count_other: '{{count}} רכיבים מסומנים בתוכניות',
     },
     import: {
