@@ -163,7 +163,9 @@ export function FieldDefinitionDialog({ field, takenKeys, stored, onDone, onClos
                     <TableCell component="th" scope="row">{t(`projectFields.roles.${role}`)}</TableCell>
                     <TableCell align="center" padding="checkbox">
                       <Checkbox
-                        checked={entry(role).read}
+                        // Without read consideration everyone who sees the project reads the field.
+                        checked={!considerRead || entry(role).read}
+                        disabled={!considerRead}
                         onChange={(e) => setFlag(role, 'read', e.target.checked)}
                         slotProps={{ input: { 'aria-label': `${t(`projectFields.roles.${role}`)}: ${t('projectFields.settings.dialog.read')}` } }}
                       />
