@@ -136,7 +136,7 @@ export class ProjectFieldsController {
   })
   @ZodResponse({ status: 200, type: PatchReplyDto })
   patchFields(@Auth() caller: Caller, @Param('id', UuidPipe) id: string, @Body() body: PatchBodyDto) {
-    return this.fields.patch(caller, id, body as never);
+    return this.fields.patch(caller, id, body);
   }
 
   @Post('projects/:id/fields/visibility')
