@@ -64,6 +64,14 @@ describe('ProjectFieldsSection', () => {
     expect(box).toHaveValue('New text');
   });
 
+  it('with no fields, points admins to the settings and shows others nothing', async () => {
+    const admin = await renderSection(makeProject([]));
+    expect(screen.getByRole('link', { name: 'Define them in the settings' })).toHaveAttribute('href', '/settings/project-fields');
+    admin.unmount();
+    await renderSection(makeProject([]), { role: 'inspector' });
+    expect(screen.queryByRole('heading', { name: 'Project details' })).not.toBeInTheDocument();
+  });
+
   it('offers no editing to a reader who may write no field', async () => {
     await renderSection(makeProject([makeView(notes, 'Hi', { editable: false })]), { role: 'inspector' });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

@@ -4,9 +4,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectDetail, ProjectFieldType, ProjectFieldView } from '@fieldwork/contracts';
 import { useCan } from '../../app/access/useCan';
@@ -31,7 +33,19 @@ export function ProjectFieldsSection({ project }: { project: ProjectDetail }) {
   const [editing, setEditing] = useState(false);
   const mayHide = can('projectField.setVisibility');
   const views = project.fields.filter((view) => !(view.hidden && projectFieldsTurnOffHidden));
-  if (views.length === 0) return null;
+  if (views.length === 0) {
+    // Nothing to show: those who define fields are told where; everyone else sees no empty box.
+    if (!can('projectField.define')) return null;
+    return (
+      <Paper variant="outlined" component="section" aria-labelledby="project-fields-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" id="project-fields-heading" sx={{ mb: 1 }}>{t('projectFields.section.title')}</Typography>
+        <Typography color="text.secondary">
+          {t('projectFields.section.none')}{' '}
+          <Link component={RouterLink} to="/settings/project-fields">{t('projectFields.section.define')}</Link>
+        </Typography>
+      </Paper>
+    );
+  }
   const canEdit = mayHide || views.some((view) => view.editable);
 
   return (

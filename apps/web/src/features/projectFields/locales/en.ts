@@ -7,7 +7,7 @@ export const en = {
     cancel: 'Cancel',
     close: 'Close',
     more: '+{{count}} more',
-    section: { title: 'Project details', edit: 'Edit', done: 'Done' },
+    section: { title: 'Project details', edit: 'Edit', done: 'Done', none: 'This instance has no project fields yet.', define: 'Define them in the settings' },
     save: {
       saving: 'Saving…',
       saved: 'Saved',

@@ -10,7 +10,7 @@ export const he: CatalogueOf<typeof en> = {
     cancel: 'ביטול',
     close: 'סגירה',
     more: '+{{count}} נוספים',
-    section: { title: 'פרטי הפרויקט', edit: 'עריכה', done: 'סיום' },
+    section: { title: 'פרטי הפרויקט', edit: 'עריכה', done: 'סיום', none: 'עדיין אין שדות פרויקט.', define: 'אפשר להגדיר אותם בהגדרות' },
     save: {
       saving: 'בשמירה…',
       saved: 'נשמר',
