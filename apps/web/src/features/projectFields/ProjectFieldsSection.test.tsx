@@ -151,6 +151,31 @@ describe('ProjectFieldsSection', () => {
     await act(() => i18next.changeLanguage('en'));
   });
 
+  it("picks a list field's items from its group, and adds an item to the list", async () => {
+    const colour = makeField({ id: 'colour', type: 'list', label: 'Colour' });
+    const item = (label: string, value: string) => ({ _id: value, group: 'colour', label, value, isPrivate: false, project: null, created_at: '2026-01-01T00:00:00.000Z' });
+    const { api } = await renderSection(makeProject([makeView(colour, [{ label: 'Red', value: 'red' }])]), {
+      handlers: {
+        'GET /v2/projects/fields/list/colour': () => [item('Deep Blue', 'deep blue'), item('Red', 'red')],
+        'PATCH /v2/projects/p-1/fields': () => saved('colour', null),
+        'POST /v2/projects/fields/list': async (request) => ({ ...item('Green', 'green'), ...((await request.json()) as object) }),
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Colour' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deep Blue' }));
+    await waitFor(() => expect(patchCalls(api.calls)).toHaveLength(1));
+    expect(await patchCalls(api.calls)[0].request.json()).toEqual([{ id: 'colour', value: [{ value: 'red', label: 'Red' }, { value: 'deep blue', label: 'Deep Blue' }] }]);
+    const listCall = api.calls.find((c) => c.path === '/v2/projects/fields/list/colour')!;
+    expect(new URL(listCall.request.url).searchParams.get('project')).toBe('p-1');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'New item for the Colour list' }), 'Green');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to list' }));
+    expect(await screen.findByText('Green was added to the list.')).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(await post.request.json()).toEqual({ group: 'colour', label: 'Green', isPrivate: false, project: null });
+  });
+
   it('takes PDF plans only in a blueprint list', async () => {
     await renderSection(makeProject([makeView(plans, [])]));
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
