@@ -17,6 +17,7 @@ import { Database } from './db/database';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
+import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
 import { EventsModule } from './events/events.module';
 import { BellHandlers } from './notifications/bell.handlers';
@@ -44,6 +45,13 @@ import { Mailer } from './mail/mailer.service';
 import { MailsController } from './mail/mails.controller';
 import { MailsRepository } from './mail/mails.repository';
 import { MailsService } from './mail/mails.service';
+import { SkillExpiryCheck } from './skills/skill-expiry-check.service';
+import { SkillRequirementsService } from './skills/skill-requirements.service';
+import { SkillTargets } from './skills/skill-targets';
+import { SkillsController } from './skills/skills.controller';
+import { SkillsRepository } from './skills/skills.repository';
+import { SkillsService } from './skills/skills.service';
+import { UserSkillsService } from './skills/user-skills.service';
 
 /**
  * The application. The database is opened and migrated before Nest starts (main.ts, or the test
@@ -60,10 +68,20 @@ export class AppModule {
         ListsModule,
         EventsModule,
         AssetsModule,
+        ProjectsModule,
         ProjectFieldsModule,
         DiscoveryModule,
       ],
-      controllers: [AuthController, UsersController, AccountsController, SettingsController, NotificationsController, MailsController, HealthController],
+      controllers: [
+        AuthController,
+        UsersController,
+        AccountsController,
+        SettingsController,
+        NotificationsController,
+        MailsController,
+        HealthController,
+        SkillsController,
+      ],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         // The one interceptor: the request's transaction, with the reply validated before it commits.
@@ -95,6 +113,12 @@ export class AppModule {
         Mailer,
         MailDelivery,
         MailsService,
+        SkillsRepository,
+        SkillsService,
+        UserSkillsService,
+        SkillTargets,
+        SkillRequirementsService,
+        SkillExpiryCheck,
       ],
     };
   }

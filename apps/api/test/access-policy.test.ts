@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
-import { clientProjects, projects, users } from '../src/db/schema';
-import { createUser } from '../src/seed/instance-factory';
+import { projects, skills, users, users as usersTable } from '../src/db/schema';
+import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -46,11 +46,15 @@ async function makeWorld(when: PolicySituation): Promise<World> {
     mainHost: when.mainHost ?? true,
   });
   const users = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await ctx.newUser(instance, { role })]))) as Record<Role, TestUser>;
+  if (when.canManageSkills) {
+    const ids = Object.values(users).map((u) => u.id);
+    await ctx.db.tenant(instance.id, ({ tx }) => tx.update(usersTable).set({ canManageSkills: true }).where(inArray(usersTable.id, ids)));
+  }
   return { instance, users, colleague: await ctx.newUser(instance, { role: 'inspector' }) };
 }
 
 function worldFor(when: PolicySituation): Promise<World> {
-  const key = JSON.stringify({ off: when.off ?? [], flags: when.flags ?? {}, mainHost: when.mainHost ?? true });
+  const key = JSON.stringify({ off: when.off ?? [], flags: when.flags ?? {}, mainHost: when.mainHost ?? true, canManageSkills: when.canManageSkills ?? false });
   if (!worlds.has(key)) worlds.set(key, makeWorld(when));
   return worlds.get(key)!;
 }
@@ -107,6 +111,36 @@ async function subjectUser(world: World, caller: TestUser | null, when: PolicySi
   return ctx.newUser(world.instance, { role, banned: when.subject === 'banned_user' });
 }
 
+/** An image of the world's colleague, made once per world: the cover of the projects that need one. */
+const covers = new Map<World, Promise<string>>();
+const coverOf = (world: World) => {
+  if (!covers.has(world)) covers.set(world, uploadAs(world.colleague).then((file) => file.assetId));
+  return covers.get(world)!;
+};
+
+/**
+ * The row's project, made fresh for this caller (a delete uses it up). A client project is one of
+ * the calling client's client projects; for anyone else it is a project like any other.
+ */
+async function subjectProject(world: World, caller: TestUser | null, when: PolicySituation, opts: { cover?: boolean } = {}): Promise<string> {
+  const clients = when.subject === 'client_project' && caller?.role === 'client' ? [caller.id] : [];
+  const avatarAssetId = opts.cover ? await coverOf(world) : null;
+  return (await createProject(ctx.db, world.instance.id, { name: 'Probe', users: [world.colleague.id], clients, avatarAssetId })).id;
+}
+
+/** A skill of the world's catalogue, written directly (the skills app may be off in that world). */
+const worldSkills = new Map<World, Promise<string>>();
+function skillOf(world: World): Promise<string> {
+  if (!worldSkills.has(world)) {
+    const made = ctx.db.tenant(world.instance.id, async ({ tx, instanceId }) => {
+      const [row] = await tx.insert(skills).values({ instanceId, name: `Probe ${randomUUID()}` }).returning({ id: skills.id });
+      return row.id;
+    });
+    worldSkills.set(world, made);
+  }
+  return worldSkills.get(world)!;
+}
+
 /** Each world's project field definitions (the probes add one per call) and its project, a client project of its client. */
 const worldFields = new Map<World, object[]>();
 const worldProjects = new Map<World, Promise<string>>();
@@ -115,11 +149,7 @@ function projectOf(world: World): Promise<string> {
   if (!worldProjects.has(world)) {
     worldProjects.set(
       world,
-      ctx.db.tenant(world.instance.id, async ({ tx }) => {
-        const [row] = await tx.insert(projects).values({ instanceId: world.instance.id, name: 'Probe project' }).returning();
-        await tx.insert(clientProjects).values({ instanceId: world.instance.id, userId: world.users.client.id, projectId: row.id });
-        return row.id;
-      }),
+      createProject(ctx.db, world.instance.id, { name: 'Probe project', clients: [world.users.client.id] }).then((row) => row.id),
     );
   }
   return worldProjects.get(world)!;
@@ -196,10 +226,17 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   'listView.modify': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/notifications/${await subjectView(w, caller, when)}/template` }),
   'listView.share': async () => ({ method: 'POST', url: `/v2/notifications/template/${randomUUID()}`, body: { payload: { name: 'For all', filters: {}, shared: true } } }),
   'user.list': async () => ({ method: 'GET', url: '/v2/users?limit=100' }),
-  'user.invite': async (_w, _caller, when) => ({
+  // A client is invited to one of the instance's projects at least.
+  'user.invite': async (w, _caller, when) => ({
     method: 'POST',
     url: '/v2/users',
-    body: { payload: { email: `invitee-${randomBytes(5).toString('hex')}@example.test`, role: when.toRole ?? 'inspector' } },
+    body: {
+      payload: {
+        email: `invitee-${randomBytes(5).toString('hex')}@example.test`,
+        role: when.toRole ?? 'inspector',
+        ...(when.toRole === 'client' ? { client_projects: [await subjectProject(w, null, {})] } : {}),
+      },
+    },
   }),
   'user.reinvite': async (w, caller, when) => ({
     method: 'POST',
@@ -223,6 +260,15 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   // Admins read as on: switching it means sending off.
   'user.manageSkillsSwitch': edit((target) => ({ canManageSkills: !isAdminRole(target.role) })),
   'user.setClientProjects': edit(() => ({ companies: ['Acme'] })),
+  'project.list': async () => ({ method: 'GET', url: '/v2/projects' }),
+  'project.read': async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when)}` }),
+  'project.create': async () => ({ method: 'POST', url: '/v2/projects', body: { payload: { name: 'Probe' } } }),
+  'project.update': async (w, caller, when) => ({ method: 'PUT', url: `/v2/projects/${await subjectProject(w, caller, when)}`, body: { payload: { name: 'Renamed' } } }),
+  'project.delete': async (w, caller, when) => ({ method: 'DELETE', url: `/v2/projects/${await subjectProject(w, caller, when)}` }),
+  'project.clone': async (w, caller, when) => ({ method: 'POST', url: `/v2/projects/${await subjectProject(w, caller, when)}/clone` }),
+  'skill.read': async (w) => ({ method: 'GET', url: `/v2/skills/${await skillOf(w)}` }),
+  // A rename to a name of its own: every allowed caller succeeds, however many ask.
+  'skill.manage': async (w) => ({ method: 'PATCH', url: `/v2/skills/${await skillOf(w)}`, body: { payload: { name: `Probe ${randomUUID()}` } } }),
   'projectField.define': async (w) => ({ method: 'PUT', url: '/v2/settings/projectFields', body: { payload: { fields: worldFields.get(w) ?? [] } } }),
   'projectField.read': async (w, _caller, when) => {
     const { projectId, fieldId } = await subjectProjectField(w, when);
@@ -246,6 +292,20 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
 
 /** Actions whose probes name a project of the world: another tenant finds none of it. */
 const PROJECT_ROW_ACTIONS = new Set<Action>(['projectField.read', 'projectField.update', 'projectField.setVisibility']);
+
+/** Other routes that declare an action a probe above already walks: each is walked through the same rows. */
+const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>>> = {
+  // The user wizard's companies are for those who list users (staff), with the projects app on.
+  'user.list': [async () => ({ method: 'GET', url: '/v2/projects/companies' })],
+  'project.list': [async () => ({ method: 'GET', url: '/v2/projects/all' }), async () => ({ method: 'GET', url: '/v2/projects/dashboard' })],
+  'project.read': [
+    async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when)}/feeds` }),
+    async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when, { cover: true })}/cover` }),
+  ],
+};
+
+type ProbeOf = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;
+const probesOf = (action: Action): ProbeOf[] => [PROBES[action]!, ...(MORE_PROBES[action] ?? [])];
 
 /** Actions whose probes name a user of the world: another tenant finds none of them. */
 const USER_ROW_ACTIONS = new Set<Action>([
@@ -312,27 +372,36 @@ describe('every route answers as the access policy decides', () => {
   for (const row of rows) {
     it(row.label, async () => {
       const world = await worldFor(row.when);
-      const answers: Partial<Record<Caller, Expected | string>> = {};
-      for (const caller of CALLERS) {
-        const user = caller === 'anonymous' ? null : world.users[caller];
-        const probe = await PROBES[row.action]!(world, user, row.when);
-        const res = await send(world.instance, probe, user ? await token(user) : null);
-        answers[caller] = matches(row.expect[caller], res) ? row.expect[caller] : `${res.statusCode} ${res.body.slice(0, 120)}`;
+      for (const probeOf of probesOf(row.action)) {
+        const answers: Partial<Record<Caller, Expected | string>> = {};
+        let url = '';
+        for (const caller of CALLERS) {
+          const user = caller === 'anonymous' ? null : world.users[caller];
+          const probe = await probeOf(world, user, row.when);
+          url = probe.url;
+          const res = await send(world.instance, probe, user ? await token(user) : null);
+          answers[caller] = matches(row.expect[caller], res) ? row.expect[caller] : `${res.statusCode} ${res.body.slice(0, 120)}`;
+        }
+        expect(answers, url).toEqual(row.expect);
+        await secondTenantFails(row, world, probeOf);
       }
-      expect(answers).toEqual(row.expect);
-      await secondTenantFails(row, world);
     });
   }
 });
 
 /** A second tenant's admin: its token is refused on this host, and this tenant's rows are not found on its own. */
-async function secondTenantFails(row: PolicyRow, world: World): Promise<void> {
-  const probe = await PROBES[row.action]!(world, world.users.business_admin, row.when);
+async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf): Promise<void> {
+  const probe = await probeOf(world, world.users.business_admin, row.when);
   const foreignToken = await token(acme.users.business_admin);
   const onTheirHost = await send(world.instance, probe, foreignToken);
   expect(onTheirHost.statusCode, `${row.label}: another tenant's token on this host`).toBe(401);
-  const rowUrl = (probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) || probe.url.endsWith('/template');
-  if (row.when.subject && rowUrl) {
+  const rowUrl =
+    (probe.url.includes('/v2/asset/') && !probe.url.startsWith('/v2/asset/upload')) ||
+    probe.url.endsWith('/template') ||
+    /^\/v2\/projects\/[0-9a-f-]{36}/.test(probe.url);
+  // A skill is a row without a subject: the other tenant's admin never finds this one's.
+  const skillRow = probe.url.startsWith('/v2/skills/');
+  if ((row.when.subject && rowUrl) || skillRow) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
   }
@@ -343,7 +412,7 @@ async function secondTenantFails(row: PolicyRow, world: World): Promise<void> {
   }
   if (USER_ROW_ACTIONS.has(row.action)) {
     // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's users are not there.
-    const sysProbe = await PROBES[row.action]!(world, world.users.sys_admin, row.when);
+    const sysProbe = await probeOf(world, world.users.sys_admin, row.when);
     const onOwnHost = await send(acme.instance, sysProbe, await token(acme.users.sys_admin));
     expect(onOwnHost.statusCode, `${row.label}: this tenant's user from another tenant`).toBe(404);
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Role } from '@fieldwork/contracts';
 import { outboxEvents, userTokens, users } from '../src/db/schema';
 import { redactUrl } from '../src/logging';
+import { createProject } from '../src/seed/instance-factory';
 import { instanceBaseUrl } from '../src/tenancy/instance-url';
 import { mailsTo, setUserLanguage, waitForMail, type MailRowOf } from './helpers/mail';
 import { TEST_PASSWORD, TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -21,6 +22,8 @@ let bizAdmin: TestUser;
 let manager: TestUser;
 let inspector: TestUser;
 let acmeAdmin: TestUser;
+/** A project of Demo: a client is invited to one at least. */
+let demoProject: string;
 
 const NEW_PASSWORD = 'Blue-harbour-42';
 const run = Math.floor(Math.random() * 200) + 20;
@@ -38,6 +41,7 @@ beforeAll(async () => {
   manager = await ctx.newUser(demo, { role: 'project_manager' });
   inspector = await ctx.newUser(demo, { role: 'inspector' });
   acmeAdmin = await ctx.newUser(acme, { role: 'business_admin' });
+  demoProject = (await createProject(ctx.db, demo.id, { name: 'Harbour Tower' })).id;
 });
 afterAll(() => ctx?.close());
 
@@ -169,7 +173,7 @@ describe('POST /v2/users: invite', () => {
   ])('lets a %s invite a %s: %i', async (inviterRole, role, status) => {
     const inviter = { sys_admin: sysAdmin, business_admin: bizAdmin, project_manager: manager, inspector }[inviterRole as string]!;
     const email = address(role);
-    const res = await invite(inviter, { email, role });
+    const res = await invite(inviter, { email, role, ...(role === 'client' ? { client_projects: [demoProject] } : {}) });
     expect(res.statusCode, res.body).toBe(status);
     if (status === 403) {
       expect(res.json().code).toBe('forbidden');
@@ -227,9 +231,12 @@ describe('POST /v2/users: invite', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_failed');
     expect(issueAt(bad, 'email')).toBe(MESSAGES.invalidEmail);
-    const projects = await invite(bizAdmin, { email: address('client'), role: 'client', client_projects: ['3f1c1a52-6c4f-4a8e-9d0e-1b2c3d4e5f60'] });
+    const unknown = '3f1c1a52-6c4f-4a8e-9d0e-1b2c3d4e5f60';
+    const projects = await invite(bizAdmin, { email: address('client'), role: 'client', client_projects: [unknown] });
     expect(projects.statusCode).toBe(400);
-    expect(issueAt(projects, 'client_projects')).toBe('No such project');
+    expect(issueAt(projects, 'client_projects.0')).toBe(`No such project: ${unknown}`);
+    const none = await invite(bizAdmin, { email: address('client'), role: 'client' });
+    expect(issueAt(none, 'client_projects')).toBe(MESSAGES.clientProjectsRequired);
   });
 
   it("keeps tenants apart: the same address is another person elsewhere, and a token works only on its own host", async () => {

@@ -346,7 +346,7 @@ describe('PUT /v2/users/{id}: e-mail, in-training, manage-skills, client project
     expect((await put(sys, `/v2/users/${admin.id}`, { canManageSkills: true })).json().canManageSkills).toBe(true);
   });
 
-  it('client projects: sys_admin on clients only, and no project exists yet', async () => {
+  it('client projects: sys_admin on clients only, each a project of the instance (more in projects.test.ts)', async () => {
     const client = await fresh('client');
     const project = '11111111-1111-4111-8111-111111111111';
     expect((await put(biz, `/v2/users/${client.id}`, { companies: ['Acme'] })).statusCode).toBe(403);
@@ -354,7 +354,7 @@ describe('PUT /v2/users/{id}: e-mail, in-training, manage-skills, client project
     expect((await put(sys, `/v2/users/${client.id}`, { companies: ['Acme', 'Acme', 'Beta'] })).json().companies).toEqual(['Acme', 'Beta']);
     const res = await put(sys, `/v2/users/${client.id}`, { client_projects: [project] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ path: 'client_projects', message: 'No such project' }]);
+    expect(res.json().details).toEqual([{ path: 'client_projects.0', message: `No such project: ${project}` }]);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { securityFlagsSchema, DEFAULT_SECURITY_FLAGS } from './security';
 import { TOGGLE_KEYS } from './toggles';
 import { JOB_STATUSES } from './statuses';
-import { projectFieldDefinitionsSchema } from './project-fields';
+import { projectFieldDefinitionsFrom, projectFieldDefinitionsSchema } from './project-fields';
 import { DEFAULT_USER_FIELDS, userFieldsSchema } from './user-fields';
 
 export const LANGUAGES = ['en', 'he'] as const;
@@ -117,7 +117,7 @@ export function withSettingDefaults(stored: InstanceSettings, instanceName: stri
     security: { ...DEFAULT_SECURITY_FLAGS, ...stored.security },
     allowedStatuses: stored.allowedStatuses ?? null,
     statusOrder: stored.statusOrder ?? [...JOB_STATUSES],
-    projectFields: stored.projectFields ?? [],
+    projectFields: projectFieldDefinitionsFrom(stored.projectFields ?? []),
     projectFieldsTurnOffHidden: stored.projectFieldsTurnOffHidden ?? false,
     shiftViewByDay: stored.shiftViewByDay ?? { byDay: false },
     defaultJobSort: stored.defaultJobSort ?? DEFAULT_JOB_SORT,

@@ -90,6 +90,13 @@ export const MESSAGES = {
   invitationSent: 'An invitation was sent to the given e-mail address...',
   resetLinkSent: 'Reset password link is sent...',
   passwordChanged: 'Password is changed...',
+  // Projects (spec 1 sections 5 and 8, spec 2 sections 5 and 8).
+  projectNameRequired: 'Project name is required',
+  projectHasActivities: 'The project cannot be deleted, linked activities exist',
+  projectCloned: 'Project cloned successfully',
+  projectCloneFailed: 'Project clone failed',
+  /** Not in the catalogue: the server's side of "the invite's finish is disabled while no project is chosen". */
+  clientProjectsRequired: 'Choose at least one project for a client',
 } as const;
 
 /** Human size, e.g. 524288000 -> "500 MB". */

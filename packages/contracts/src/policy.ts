@@ -306,6 +306,10 @@ const projectManaging: readonly Check[] = [
   inspectorFlag('allowInspectorManageProjects'),
 ];
 
+/** hideSkillsFromInspector: every skills call and every skill shown is refused to inspectors. */
+const skillsHidden: Check = (actor, ctx) =>
+  actor?.role === 'inspector' && ctx.security.hideSkillsFromInspector ? deny('security_flag', { flag: 'hideSkillsFromInspector' }) : ALLOW;
+
 /** A client sees their client projects only; everyone else who passes the gates sees every project. */
 const projectVisible = (actor: Actor, project: ProjectSubject): Decision =>
   actor.role !== 'client' || project.isClientProject ? ALLOW : deny('not_visible');
@@ -455,19 +459,12 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'projectFieldList.read': { gates: [signedIn, app('projects')] },
   'projectFieldList.manage': { gates: [roles(isManagerRole), app('projects')] },
   // Skills: the skills app; hidden from inspectors by hideSkillsFromInspector; clients have none.
-  'skill.read': {
-    gates: [
-      roles((role) => role !== 'client'),
-      app('skills'),
-      (actor, ctx) =>
-        actor?.role === 'inspector' && ctx.security.hideSkillsFromInspector
-          ? deny('security_flag', { flag: 'hideSkillsFromInspector' })
-          : ALLOW,
-    ],
-  },
+  'skill.read': { gates: [roles((role) => role !== 'client'), app('skills'), skillsHidden] },
   'jobType.manage': { gates: [roles(isAdminRole)] },
+  // Managing them: admins, and whoever has the manage-skills permission; hidden skills are hidden
+  // from an inspector who has it too.
   'skill.manage': {
-    gates: [signedIn, app('skills'), guard((actor) => (actor?.canManageSkills ? ALLOW : deny('permission')))],
+    gates: [signedIn, app('skills'), skillsHidden, guard((actor) => (actor?.canManageSkills ? ALLOW : deny('permission')))],
   },
   'automation.manage': { gates: [roles(isAdminRole)] },
   'blueprintSettings.manage': { gates: [roles(isAdminRole), app('blueprints')] },

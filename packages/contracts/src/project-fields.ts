@@ -88,6 +88,21 @@ export const projectFieldDefinitionsSchema = z
 export type ProjectFieldDefinitions = z.infer<typeof projectFieldDefinitionsSchema>;
 
 /**
+ * The definitions as the instance's settings hold them, read defensively: an entry that does not
+ * parse (written before the definitions were typed, or by hand) is left out, and an id seen twice
+ * keeps its first entry, so every reader gets valid definitions.
+ */
+export function projectFieldDefinitionsFrom(stored: readonly unknown[]): ProjectFieldDefinition[] {
+  const seen = new Set<string>();
+  return stored.flatMap((entry) => {
+    const parsed = projectFieldDefinitionSchema.safeParse(entry);
+    if (!parsed.success || seen.has(parsed.data.id)) return [];
+    seen.add(parsed.data.id);
+    return [parsed.data];
+  });
+}
+
+/**
  * The app a kind needs (spec 3 section 6: "Customer table and blueprint fields need their apps
  * enabled"). Blueprint kinds need 'blueprints'. There is no customer-table app: a customer table
  * is kept for the project's customer, who exists only with the client portal, so it needs 'client'.

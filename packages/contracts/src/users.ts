@@ -4,6 +4,7 @@ import { MESSAGES } from './errors';
 import { listPageSchema, userSummarySchema } from './lists/views';
 import { notificationKeysSchema } from './notifications';
 import { pageQuerySchema, pageSchema, successSchema } from './pagination';
+import { userSkillSchema } from './skills';
 import type { RoleChangeSubject, UserFieldSubject, UserRowSubject } from './policy';
 import { DEFAULT_ROLE, ROLES, type Role } from './roles';
 import { fieldWriteNeeds, userFieldValuesSchema, type UserFieldDefinition } from './user-fields';
@@ -204,11 +205,16 @@ export type UserRow = z.infer<typeof userRowSchema>;
 export const usersPageSchema = listPageSchema(userRowSchema).extend({ data: z.array(userRowSchema) });
 export type UsersPage = z.infer<typeof usersPageSchema>;
 
-/** GET /v2/users/{id}, and the reply of PUT /v2/users/{id}: the profile with the phone, state and the field values the caller may read. */
+/**
+ * GET /v2/users/{id}, and the reply of PUT /v2/users/{id}: the profile with the phone, state, the
+ * field values the caller may read and, for a caller who may read skills, the user's skills with
+ * their expiration status (none otherwise).
+ */
 export const userDetailSchema = userProfileSchema.extend({
   phoneNumber: z.string().nullable(),
   state: z.enum(USER_STATES),
   fields: z.record(z.string(), z.unknown()),
+  skills: z.array(userSkillSchema),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -134,6 +134,12 @@ describe('project field definitions', () => {
     expect(projectFieldDefinitionsSchema.safeParse([{ ...text, id }]).success).toBe(false);
   });
 
+  it('are read from the settings defensively: an entry that does not parse is left out, a repeated id keeps its first', () => {
+    const stored = [text, { id: 'bad id', label: 'Broken', type: 'text' }, { ...text, label: 'Again' }, { id: 'rank', label: 'Rank', type: 'ranking' }];
+    const resolved = withSettingDefaults({ projectFields: stored as never }, 'Acme').projectFields;
+    expect(resolved.map((f) => [f.id, f.label])).toEqual([['notes', 'Notes'], ['rank', 'Rank']]);
+  });
+
   it('are the projectFields setting, with turn-off-hidden off by default', () => {
     const resolved = withSettingDefaults({}, 'Acme');
     expect(resolved.projectFields).toEqual([]);

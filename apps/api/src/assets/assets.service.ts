@@ -2,12 +2,15 @@ import type { Readable, Writable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   FILE_KINDS,
+  IMAGE_KINDS,
   isFileKind,
   MAX_ZIP_ASSETS,
   MESSAGES,
   ROTATION_STEP,
   type Asset,
+  type AssetSize,
   type DownloadQuery,
+  type FileKind,
   type ListQuery,
   type PdfImages,
   type Success,
@@ -225,6 +228,48 @@ export class AssetsService {
     return new Map(rows.filter((row) => allows(caller, 'asset.read', row)).map((row) => [row.id, row.kind]));
   }
 
+  /** Whether the asset is an image (jpeg or png) of this instance that `userId` owns: the only avatar a newcomer may name. */
+  async ownsImage(scope: Scope, userId: string, assetId: string): Promise<boolean> {
+    if (!UUID_RE.test(assetId)) return false;
+    const asset = await this.repo.findById(scope, assetId.toLowerCase());
+    return Boolean(asset && asset.ownerId === userId && isImage(asset));
+  }
+
+  /**
+   * An image (jpeg or png) of this instance the caller may read, for an avatar (a user's, a
+   * project's): its 500x500 rendition is made after the commit, so the first reader does not wait
+   * for it. Null when the id names no such image; `notImage` when it names another kind of file.
+   */
+  async avatarImage(caller: Caller, assetId: string): Promise<AssetRow | null | 'notImage'> {
+    if (!UUID_RE.test(assetId)) return null;
+    const asset = await this.repo.findById(caller.scope, assetId.toLowerCase());
+    if (!asset || !allows(caller, 'asset.read', asset)) return null;
+    if (!isImage(asset)) return 'notImage';
+    // Not awaited: the reply does not wait for the image to be resized.
+    caller.scope.afterCommit(() => {
+      void this.renditions.sizedImage(asset, 'avatar').catch((err: Error) => this.logger.warn(`Could not make the avatar of ${asset.id}: ${err.message}`));
+    });
+    return asset;
+  }
+
+  /**
+   * A sized image of an asset, for whoever may see what it illustrates (a project's cover): the
+   * caller of this method has checked that right, so the asset's own rules are not asked again.
+   */
+  async rendition(scope: Scope, assetId: string, size: AssetSize): Promise<Delivery> {
+    const asset = await this.repo.findById(scope, assetId);
+    if (!asset || !AssetRenditions.hasPreview(asset)) throw AppError.notFound('Image');
+    const key = await this.renditions.sizedImage(asset, size);
+    const object = await this.storage.get(key);
+    return {
+      object,
+      fileName: `${stem(asset.originalName)}-${size}.${key.split('.').pop()}`,
+      inline: isInlineSafe(object.contentType),
+      etag: `"${asset.sha256.slice(0, 16)}-${key.length}-${asset.rotation}"`,
+      cacheable: false,
+    };
+  }
+
   private viewer(caller: Caller): AssetViewer {
     return {
       id: caller.actor.id,
@@ -280,6 +325,10 @@ export class AssetsService {
       this.logger.warn(`Could not delete the objects of ${asset.id}: ${err.message}`);
     });
   }
+}
+
+function isImage(asset: AssetRow): boolean {
+  return IMAGE_KINDS.includes(asset.kind as FileKind);
 }
 
 function hasMeasures(asset: AssetRow): boolean {

@@ -4,14 +4,6 @@ import type { ProjectFieldDefinition, ProjectFieldType, ProjectFieldVisibility }
 import type { Scope } from '../db/database';
 import { clientProjects, instances, projectFieldListItems, projects, skills } from '../db/schema';
 
-/** What the project field use cases read of a project. */
-export interface ProjectFieldsRow {
-  id: string;
-  name: string;
-  fields: Record<string, unknown>;
-  visibility: ProjectFieldVisibility;
-}
-
 export type ListItemRow = typeof projectFieldListItems.$inferSelect;
 
 /** Which items of a group: the shared ones, one project's own, or both. */
@@ -38,27 +30,6 @@ const ESCAPE_LIKE = /[\\%_]/g;
  */
 @Injectable()
 export class ProjectFieldsRepository {
-  /** The project's fields and visibility; locked for a change when asked. */
-  async findProject(scope: Scope, id: string, opts: { forUpdate?: boolean } = {}): Promise<ProjectFieldsRow | null> {
-    const query = scope.tx
-      .select({ id: projects.id, name: projects.name, fields: projects.fields, visibility: projects.visibility })
-      .from(projects)
-      .where(and(eq(projects.instanceId, scope.instanceId), eq(projects.id, id)))
-      .limit(1);
-    const [row] = await (opts.forUpdate ? query.for('update') : query);
-    return row ?? null;
-  }
-
-  /** Whether the project is one of the client's client projects (spec 1 section 4.3). */
-  async isClientProject(scope: Scope, projectId: string, userId: string): Promise<boolean> {
-    const [row] = await scope.tx
-      .select({ id: clientProjects.projectId })
-      .from(clientProjects)
-      .where(and(eq(clientProjects.instanceId, scope.instanceId), eq(clientProjects.projectId, projectId), eq(clientProjects.userId, userId)))
-      .limit(1);
-    return row !== undefined;
-  }
-
   async saveFields(scope: Scope, id: string, fields: Record<string, unknown>): Promise<void> {
     await scope.tx
       .update(projects)

@@ -27,8 +27,8 @@ import { AppError } from '../common/app-error';
 import { EventsService } from '../events/events.service';
 import { InstanceSettingsRepository } from '../settings/instance-settings.repository';
 import { InstanceStateService } from '../settings/instance-state.service';
-import { ProjectFieldsRepository, type ProjectFieldsRow } from './project-fields.repository';
-import { ProjectReader } from './project-reader';
+import { ProjectFieldsRepository } from './project-fields.repository';
+import { ProjectReader, type ProjectFieldsRow } from './project-reader';
 
 type Issue = { path: string; message: string };
 

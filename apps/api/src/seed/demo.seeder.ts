@@ -3,7 +3,7 @@ import type { Role } from '@fieldwork/contracts';
 import type { PasswordService } from '../auth/password.service';
 import type { Database } from '../db/database';
 import { instanceHosts } from '../db/schema';
-import { createInstance, createUser } from './instance-factory';
+import { createInstance, createProject, createUser } from './instance-factory';
 
 export const DEMO_PASSWORD = 'demo-Pass-1';
 
@@ -35,9 +35,27 @@ export async function seedDemo(db: Database, passwords: PasswordService, mainHos
     mainHosts,
     settings: { companyName: 'Demo' },
   });
+  const demoUsers: Partial<Record<Role, string>> = {};
   for (const u of DEMO_USERS) {
-    await createUser(db, demo.id, { email: u.email, role: u.role, passwordHash: hash, firstName: u.first, lastName: u.last });
+    demoUsers[u.role] = (await createUser(db, demo.id, { email: u.email, role: u.role, passwordHash: hash, firstName: u.first, lastName: u.last })).id;
   }
+  // Two projects to show: the client sees the first (their client project), the manager runs both.
+  const people = [demoUsers.project_manager!, demoUsers.inspector!];
+  await createProject(db, demo.id, {
+    name: 'Harbour Tower',
+    company: 'Northwind Properties',
+    location: { lat: 32.0853, long: 34.7818, address: 'Tel Aviv-Yafo, Israel' },
+    createdBy: demoUsers.business_admin!,
+    users: people,
+    clients: [demoUsers.client!],
+  });
+  await createProject(db, demo.id, {
+    name: 'Riverside School renovation',
+    company: 'City Works',
+    location: { lat: 51.5072, long: -0.1276, address: 'London, United Kingdom' },
+    createdBy: demoUsers.project_manager!,
+    users: people,
+  });
   const acme = await createInstance(db, { name: 'Acme', hosts: ['acme.localhost'], settings: { companyName: 'Acme' } });
   for (const u of ACME_USERS) {
     await createUser(db, acme.id, { email: u.email, role: u.role, passwordHash: hash, firstName: u.first, lastName: u.last });

@@ -1,6 +1,6 @@
 import { DEFAULT_ACTIVE_TOGGLES, TOGGLE_KEYS, type InstanceSettings, type Role, type ToggleKey } from '@fieldwork/contracts';
 import type { Database } from '../db/database';
-import { appToggles, instanceHosts, instances, users } from '../db/schema';
+import { appToggles, clientProjects, instanceHosts, instances, projects, projectUsers, users } from '../db/schema';
 
 export interface NewInstance {
   name: string;
@@ -59,6 +59,42 @@ export async function createUser(db: Database, instanceId: string, input: NewUse
         verified: input.confirmed ?? true,
       })
       .returning({ id: users.id });
+    return row;
+  });
+}
+
+export interface NewProject {
+  name: string;
+  company?: string | null;
+  location?: { lat: number; long: number; address: string } | null;
+  avatarAssetId?: string | null;
+  fields?: Record<string, unknown>;
+  visibility?: Record<string, boolean>;
+  createdBy?: string | null;
+  /** The project's people. */
+  users?: string[];
+  /** Clients who have it among their client projects. */
+  clients?: string[];
+}
+
+/** Creates a project in an instance, with its people and clients, as that tenant (seeds and tests; no event). */
+export async function createProject(db: Database, instanceId: string, input: NewProject): Promise<{ id: string }> {
+  return db.tenant(instanceId, async ({ tx }) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        instanceId,
+        name: input.name,
+        company: input.company ?? null,
+        location: input.location ?? null,
+        avatarAssetId: input.avatarAssetId ?? null,
+        fields: input.fields ?? {},
+        visibility: input.visibility ?? {},
+        createdBy: input.createdBy ?? null,
+      })
+      .returning({ id: projects.id });
+    if (input.users?.length) await tx.insert(projectUsers).values(input.users.map((userId) => ({ instanceId, projectId: row.id, userId })));
+    if (input.clients?.length) await tx.insert(clientProjects).values(input.clients.map((userId) => ({ instanceId, projectId: row.id, userId })));
     return row;
   });
 }

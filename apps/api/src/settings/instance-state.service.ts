@@ -1,10 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import {
+  isSecretSettingKey,
+  isToggleKey,
   TOGGLE_KEYS,
   withSettingDefaults,
   type PolicyContext,
   type ResolvedSettings,
+  type ToggleKey,
   type ToggleState,
 } from '@fieldwork/contracts';
 import { AppError } from '../common/app-error';
@@ -19,6 +22,8 @@ export interface InstanceState {
   name: string;
   settings: ResolvedSettings;
   toggles: ToggleState[];
+  /** Each app's stored settings, secrets left out (the skills app's close-to-expire window...). */
+  appSettings: Partial<Record<ToggleKey, Readonly<Record<string, unknown>>>>;
 }
 
 const CHANNEL = 'fieldwork:instance-state';
@@ -73,6 +78,7 @@ export class InstanceStateService implements OnModuleInit, OnModuleDestroy {
       name: stored.name,
       settings: withSettingDefaults(stored.settings, stored.name),
       toggles: TOGGLE_KEYS.map((toggleId) => ({ toggleId, isActive: active.get(toggleId) ?? false })),
+      appSettings: Object.fromEntries(rows.filter((r) => isToggleKey(r.toggleId)).map((r) => [r.toggleId, withoutSecrets(r.settings)])),
     };
     if ((this.generation.get(scope.instanceId) ?? 0) === generation) {
       this.cache.set(scope.instanceId, { state, at: Date.now() });
@@ -95,6 +101,10 @@ export class InstanceStateService implements OnModuleInit, OnModuleDestroy {
     this.cache.delete(instanceId);
     this.generation.set(instanceId, (this.generation.get(instanceId) ?? 0) + 1);
   }
+}
+
+function withoutSecrets(settings: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !isSecretSettingKey(key)));
 }
 
 export function contextOf(state: InstanceState, instance: ResolvedInstance): PolicyContext {

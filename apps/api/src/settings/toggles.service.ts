@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isSecretSettingKey, isToggleActive, type AppSettings, type ToggleKey, type ToggleState } from '@fieldwork/contracts';
+import { APP_SETTINGS_SCHEMAS, isSecretSettingKey, isToggleActive, type AppSettings, type ToggleKey, type ToggleState } from '@fieldwork/contracts';
+import { AppError } from '../common/app-error';
 import type { Caller } from '../access/caller';
 import { EventsService } from '../events/events.service';
 import { InstanceStateService } from './instance-state.service';
@@ -44,8 +45,16 @@ export class TogglesService {
     return withoutSecrets(key, row?.isActive ?? false, row?.settings ?? {});
   }
 
-  /** Saves an app's settings; secrets are write-only (see appSettingsBodySchema). */
+  /**
+   * Saves an app's settings; secrets are write-only (see appSettingsBodySchema). The keys an app
+   * declares (APP_SETTINGS_SCHEMAS) are checked; the cached instance state sees the change after commit.
+   */
   async saveSettings(caller: Caller, key: ToggleKey, given: Record<string, unknown>): Promise<AppSettings> {
+    const checked = APP_SETTINGS_SCHEMAS[key]?.safeParse(given);
+    if (checked && !checked.success) {
+      const details = checked.error.issues.map((i) => ({ path: ['settings', ...i.path.map(String)].join('.'), message: i.message }));
+      throw new AppError('validation_failed', details[0]?.message ?? 'Invalid settings', details);
+    }
     const stored = (await this.repo.find(caller.scope, key))?.settings ?? {};
     const settings: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(stored)) {
@@ -56,6 +65,7 @@ export class TogglesService {
       else settings[name] = value;
     }
     const row = await this.repo.upsert(caller.scope, key, { settings });
+    caller.scope.afterCommit(() => this.state.invalidate(caller.scope.instanceId));
     return withoutSecrets(key, row.isActive, row.settings);
   }
 }

@@ -15,6 +15,7 @@ import {
   type Role,
 } from '@fieldwork/contracts';
 import { authorize, enforce, type AnyCaller, type Caller } from '../access/caller';
+import { AssetsService } from '../assets/assets.service';
 import { PasswordResetLimiter } from '../auth/password-reset-limiter';
 import { PasswordService } from '../auth/password.service';
 import { TokenService } from '../auth/token.service';
@@ -23,6 +24,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Scope } from '../db/database';
 import { EventsService } from '../events/events.service';
 import { Mailer } from '../mail/mailer.service';
+import { ProjectsService } from '../projects/projects.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { instanceBaseUrl } from '../tenancy/instance-url';
 import type { ResolvedInstance } from '../tenancy/instance.types';
@@ -59,16 +61,15 @@ export class AccountsService {
     @Inject(UsersService) private readonly usersService: UsersService,
     @Inject(TokenService) private readonly sessions: TokenService,
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
+    @Inject(AssetsService) private readonly assets: AssetsService,
+    @Inject(ProjectsService) private readonly projects: ProjectsService,
   ) {}
 
   /** POST /v2/users: invites someone with a role the caller may give; a removed user's address brings their row back. */
   async invite(caller: Caller, body: InviteBody): Promise<InviteReply> {
     const { scope } = caller;
     authorize(caller, 'user.invite', { role: body.role });
-    if (body.client_projects.length > 0) {
-      // Projects come with their own issue: until then no id names one.
-      throw new AppError('validation_failed', 'No such project', [{ path: 'client_projects', message: 'No such project' }]);
-    }
+    const clientProjects = await this.clientProjectsOfInvite(caller, body);
     const existing = await this.users.findByEmailWithRemoved(scope, body.email);
     if (existing && !existing.removedAt) throw alreadyAUser();
     const now = new Date();
@@ -77,6 +78,8 @@ export class AccountsService {
       ? await this.users.reinstateInvited(scope, existing.id, invitation)
       : await this.users.insertInvited(scope, body.email, invitation);
     if (!user) throw alreadyAUser();
+    // A removed client invited again gets the projects of this invitation, not their old ones.
+    if (body.role === 'client' || existing) await this.projects.setClientProjects(caller, user.id, clientProjects);
     await this.sendInvitation(caller, user, now);
     await this.events.emit(scope, {
       type: 'user_invited',
@@ -85,6 +88,20 @@ export class AccountsService {
       actor: caller.actor,
     });
     return { ...(await this.usersService.rowFor(caller, user)), message: MESSAGES.successfullyInvited };
+  }
+
+  /**
+   * A client is invited to at least one project (spec 1 section 5: the wizard's finish stays
+   * disabled until one is chosen), each a project of this instance; only clients have client projects.
+   */
+  private async clientProjectsOfInvite(caller: Caller, body: InviteBody): Promise<string[]> {
+    const issue = (message: string) => new AppError('validation_failed', message, [{ path: 'client_projects', message }]);
+    if (body.role !== 'client') {
+      if (body.client_projects.length > 0) throw issue('Only clients have client projects');
+      return [];
+    }
+    if (body.client_projects.length === 0) throw issue(MESSAGES.clientProjectsRequired);
+    return this.projects.clientProjectIds(caller, body.client_projects);
   }
 
   /**
@@ -133,7 +150,7 @@ export class AccountsService {
     const now = new Date();
     const user = await this.userOfToken(scope, body.token, 'invitation', now);
     if (!user || user.email !== body.email) throw invitationExpired();
-    if (body.avatar && !(isUuid(body.avatar) && (await this.users.ownsImage(scope, user.id, body.avatar)))) {
+    if (body.avatar && !(await this.assets.ownsImage(scope, user.id, body.avatar))) {
       throw new AppError('validation_failed', 'Invalid request', [{ path: 'avatar', message: 'Not an image of this account' }]);
     }
     await this.users.acceptInvitation(scope, user.id, {
@@ -288,5 +305,3 @@ function cannotReinvite(email: string): AppError {
   return new AppError('cannot_reinvite', MESSAGES.cannotReinvite, { email });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);

@@ -30,6 +30,9 @@ const TEXTS: Partial<Record<EventType, (p: Params) => string>> = {
   asset_uploaded: (p) => `${p.actor} uploaded ${p.originalName}`,
   asset_deleted: (p) => `${p.actor} deleted ${p.originalName}`,
   toggle_changed: (p) => `${p.actor} switched the ${p.toggleId} app ${p.isActive === 'true' ? 'on' : 'off'}`,
+  project_created: (p) => (p.clonedFrom ? `${p.actor} created the project ${p.name} as a copy` : `${p.actor} created the project ${p.name}`),
+  project_details_changed: (p) => `${p.actor} changed the project ${p.name} (${p.changes})`,
+  project_deleted: (p) => `${p.actor} deleted the project ${p.name}`,
 };
 
 /** The user ids an event's line names: its actor, the admin behind them, and the users of its payload. */
@@ -62,7 +65,13 @@ export function activityEntry(row: ActivityRow, names: PersonNames): ActivityEnt
     message: text ? text(params) : `${params.actor}: ${row.type.replace(/_/g, ' ')}`,
     type: row.type,
     params,
-    tokens: { job: null, idProject: null, project: null, jobType: null },
+    // A project's events name it, so that the web links the entry to the project (spec 1 section 2.5).
+    tokens: {
+      job: null,
+      idProject: typeof payload.projectId === 'string' ? payload.projectId : null,
+      project: typeof payload.projectId === 'string' && typeof payload.name === 'string' ? payload.name : null,
+      jobType: null,
+    },
     actor: row.actorId,
     impersonatedBy: row.impersonatorId,
     created_at: row.createdAt.toISOString(),

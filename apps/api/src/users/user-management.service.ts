@@ -2,13 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   can,
   displayName,
-  IMAGE_KINDS,
   isAdminRole,
   isRole,
   NOTIFICATION_KEYS,
   userFieldValueSchema,
   userUpdateChecks,
-  type FileKind,
   type ResolvedSettings,
   type Role,
   type UserDetail,
@@ -18,18 +16,18 @@ import {
   type UserUpdateTarget,
 } from '@fieldwork/contracts';
 import { authorize, enforce, type Caller } from '../access/caller';
-import { AssetLinks } from '../assets/asset-links.service';
 import { AssetsService } from '../assets/assets.service';
 import { TokenService } from '../auth/token.service';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EventsService } from '../events/events.service';
 import { Mailer } from '../mail/mailer.service';
+import { ProjectsService } from '../projects/projects.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { instanceBaseUrl } from '../tenancy/instance-url';
 import { UserTokensRepository } from './user-tokens.repository';
 import { emailInUse, UsersRepository, type UserPatch, type UserRow } from './users.repository';
-import { avatarUrl, notificationKeysOf, toDetail } from './users.service';
+import { notificationKeysOf, UsersService } from './users.service';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,8 +47,9 @@ export class UserManagementService {
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
     @Inject(AssetsService) private readonly assets: AssetsService,
-    @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(Mailer) private readonly mailer: Mailer,
+    @Inject(UsersService) private readonly reader: UsersService,
+    @Inject(ProjectsService) private readonly projects: ProjectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,8 +65,9 @@ export class UserManagementService {
     if (!row) throw AppError.notFound('User');
     authorize(caller, 'user.read', { id: row.id });
     const { settings } = await this.instances.get(scope);
+    const target = updateTarget(row, await this.projects.clientProjectIdsOf(caller, row));
 
-    const plan = userUpdateChecks(actor.id, updateTarget(row), body, settings.userFields);
+    const plan = userUpdateChecks(actor.id, target, body, settings.userFields);
     if (plan.unknownFields.length > 0) {
       throw invalid('Unknown profile fields', plan.unknownFields.map((key) => ({ path: `fields.${key}`, message: 'No such profile field' })));
     }
@@ -75,6 +75,11 @@ export class UserManagementService {
 
     const { patch, changes } = await this.patchFor(caller, row, body, plan.checks, settings);
     if (patch.email !== undefined && (await this.users.emailTaken(scope, patch.email, row.id))) throw emailInUse();
+    const clientProjects = await this.clientProjectsFor(caller, target, body);
+    if (clientProjects) {
+      await this.projects.setClientProjects(caller, row.id, clientProjects);
+      changes.push('client_projects');
+    }
     const updated = Object.keys(patch).length > 0 ? await this.users.update(scope, row.id, patch) : row;
 
     const aggregate = { type: 'user' as const, id: row.id };
@@ -87,7 +92,7 @@ export class UserManagementService {
       await this.events.emit(scope, { type: 'user_email_changed', aggregate, payload: { userId: row.id, from: row.email, to: patch.email }, actor });
     }
     if (changes.length > 0) await this.events.emit(scope, { type: 'user_updated', aggregate, payload: { userId: row.id, changes }, actor });
-    return toDetail(updated, avatarUrl(this.links, updated), settings, actor);
+    return this.reader.detailOf(caller, updated);
   }
 
   /** PUT /v2/users/ban: toggles each user's ban, all or none; a banned user's sessions end at once. */
@@ -173,14 +178,10 @@ export class UserManagementService {
     if (body.email !== undefined && body.email !== row.email.toLowerCase()) set('email', body.email, null);
     if (body.phoneNumber !== undefined && (body.phoneNumber || null) !== row.phoneNumber) set('phoneNumber', body.phoneNumber || null);
     if (body.inTraining !== undefined && body.inTraining !== row.inTraining && patch.inTraining === undefined) set('inTraining', body.inTraining);
-    if (body.canManageSkills !== undefined && body.canManageSkills !== updateTarget(row).canManageSkills) set('canManageSkills', body.canManageSkills);
+    if (body.canManageSkills !== undefined && body.canManageSkills !== updateTarget(row, []).canManageSkills) set('canManageSkills', body.canManageSkills);
     if (body.acceptedLocation !== undefined && body.acceptedLocation !== row.acceptedLocation) set('acceptedLocation', body.acceptedLocation);
     if (body.language !== undefined && body.language !== row.language) set('language', body.language);
     if (body.companies !== undefined && !sameSet(body.companies, row.companies)) set('companies', unique(body.companies));
-    if (body.client_projects !== undefined && body.client_projects.length > 0) {
-      // Projects come with their own issue: until then no id names one.
-      throw invalid('Unknown projects', [{ path: 'client_projects', message: 'No such project' }]);
-    }
     if (body.avatar !== undefined) {
       const avatar = await this.avatarFor(caller, row, body.avatar);
       if (avatar !== undefined) set('avatarAssetId', avatar, 'avatar');
@@ -200,15 +201,24 @@ export class UserManagementService {
     return { patch, changes };
   }
 
+  /**
+   * The client projects the body sets, checked as projects of this instance, when they differ from
+   * the user's (the rule, user.setClientProjects, was asked with the other checks); else null.
+   */
+  private async clientProjectsFor(caller: Caller, target: UserUpdateTarget, body: UserUpdateBody): Promise<string[] | null> {
+    if (body.client_projects === undefined || sameSet(body.client_projects.map((id) => id.toLowerCase()), target.client_projects)) return null;
+    return this.projects.clientProjectIds(caller, body.client_projects);
+  }
+
   /** The avatar column for what was sent: an asset id sets it, null clears it, the current link (any other text) is no change. */
   private async avatarFor(caller: Caller, row: UserRow, sent: string | null): Promise<string | null | undefined> {
     if (sent === null) return row.avatarAssetId === null ? undefined : null;
     if (!UUID_RE.test(sent)) return undefined;
     const id = sent.toLowerCase();
     if (id === row.avatarAssetId) return undefined;
-    const kind = (await this.assets.readableKinds(caller, [id])).get(id);
-    if (!kind || !IMAGE_KINDS.includes(kind as FileKind)) throw invalid('Not an image of yours', [{ path: 'avatar', message: 'No such image' }]);
-    return id;
+    const image = await this.assets.avatarImage(caller, id);
+    if (!image || image === 'notImage') throw invalid('Not an image of yours', [{ path: 'avatar', message: 'No such image' }]);
+    return image.id;
   }
 
   /**
@@ -254,8 +264,8 @@ export class UserManagementService {
   }
 }
 
-/** The user as contracts' rules compare a body with (canManageSkills always on for admins). */
-function updateTarget(row: UserRow): UserUpdateTarget {
+/** The user as contracts' rules compare a body with (canManageSkills always on for admins), with their client project ids. */
+function updateTarget(row: UserRow, clientProjects: readonly string[]): UserUpdateTarget {
   const role = roleOf(row);
   return {
     id: row.id,
@@ -264,7 +274,7 @@ function updateTarget(row: UserRow): UserUpdateTarget {
     inTraining: row.inTraining,
     canManageSkills: row.canManageSkills || isAdminRole(role),
     companies: row.companies,
-    client_projects: [],
+    client_projects: clientProjects,
     fields: row.fields,
   };
 }

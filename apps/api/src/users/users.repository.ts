@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { IMAGE_KINDS, ROLES, usersList, type ListQuery, type Role, type UserState } from '@fieldwork/contracts';
+import { ROLES, usersList, type ListQuery, type Role, type UserState } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
 import { AppError } from '../common/app-error';
-import { assets, outboxEvents, users } from '../db/schema';
+import { assets, outboxEvents, userSkills, users } from '../db/schema';
 import { TableReader } from '../db/table-reader';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, defineListSql, filterSql, searchAny, type ListContext } from '../lists/list-sql';
@@ -29,8 +29,8 @@ const usersListSql = defineListSql({
   filters: {
     role: filterSql.anyOf(users.role),
     state: (states) => or(...states.map((state) => STATE_SQL[state as UserState])) ?? sql`false`,
-    // Skills come with their own issue; until a user can hold one, no user has the chosen skill.
-    skill: () => sql`false`,
+    // Users holding any of the chosen skills.
+    skill: (ids) => sql`exists (select 1 from ${userSkills} where ${userSkills.userId} = ${users.id} and ${inArray(userSkills.skillId, ids)})`,
     include_me: (value, ctx) => (value === 'false' && ctx.actorId ? ne(users.id, ctx.actorId) : sql`true`),
     excludeRoles: (roles) => notInArray(users.role, roles),
   },
@@ -204,16 +204,6 @@ export class UsersRepository {
     this.forget(scope);
   }
 
-  /** Whether the asset is an image of this instance that the user owns: the only avatar a newcomer may name. */
-  async ownsImage(scope: Scope, userId: string, assetId: string): Promise<boolean> {
-    const [row] = await scope.tx
-      .select({ id: assets.id })
-      .from(assets)
-      .where(and(eq(assets.instanceId, scope.instanceId), eq(assets.id, assetId), eq(assets.ownerId, userId), inArray(assets.kind, [...IMAGE_KINDS])))
-      .limit(1);
-    return Boolean(row);
-  }
-
   // Management
 
   /** A user who has not been removed, locked for the change that follows. */
@@ -334,7 +324,7 @@ export function emailInUse(): AppError {
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite raise it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -15,6 +15,7 @@ import {
   type UserDetail,
   type UserProfile,
   type UserRow as UserRowWire,
+  type UserSkill,
   type UsersPage,
   type UserSummary,
 } from '@fieldwork/contracts';
@@ -23,7 +24,9 @@ import { authorize, type Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
 import { ListContexts } from '../lists/list-context';
 import { toListPage } from '../lists/list-page';
+import { ProjectsService } from '../projects/projects.service';
 import { InstanceStateService } from '../settings/instance-state.service';
+import { UserSkillsService } from '../skills/user-skills.service';
 import { UsersRepository, type UserRow } from './users.repository';
 
 /** GET /v2/users serves at most the list's largest page size (100, as the spec's pickers ask). */
@@ -37,6 +40,8 @@ export class UsersService {
     @Inject(AssetLinks) private readonly links: AssetLinks,
     @Inject(ListContexts) private readonly lists: ListContexts,
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
+    @Inject(ProjectsService) private readonly projects: ProjectsService,
+    @Inject(UserSkillsService) private readonly skills: UserSkillsService,
   ) {}
 
   /** GET /v2/users: a page of the instance's people; the rows in `docs` and, for the spec's clients, in `data`. */
@@ -44,7 +49,8 @@ export class UsersService {
     const capped = { ...query, limit: Math.min(query.limit, MAX_USERS_PAGE) };
     const page = await this.users.page(caller.scope, capped, await this.lists.of(caller));
     const { settings } = await this.instances.get(caller.scope);
-    const docs = page.rows.map((row) => toRow(row, avatarUrl(this.links, row), settings, caller.actor));
+    const skills = await this.skills.namesFor(caller, page.rows.map((row) => row.id));
+    const docs = page.rows.map((row) => ({ ...toRow(row, avatarUrl(this.links, row), settings, caller.actor), skills: skills.get(row.id) ?? [] }));
     return { ...toListPage(docs, page, capped), data: docs };
   }
 
@@ -53,7 +59,11 @@ export class UsersService {
     const row = await this.users.findById(caller.scope, caller.actor.id);
     if (!row) throw AppError.notFound('User');
     const { settings } = await this.instances.get(caller.scope);
-    return { ...toProfile(row, avatarUrl(this.links, row), notificationKeysOf(row, settings)), impersonatedBy: caller.actor.impersonatedBy ?? null };
+    return {
+      ...toProfile(row, avatarUrl(this.links, row), notificationKeysOf(row, settings)),
+      ...(await this.projects.projectsOfUser(caller, row)),
+      impersonatedBy: caller.actor.impersonatedBy ?? null,
+    };
   }
 
   /** GET /v2/users/{id}: oneself, or anyone of the instance for staff; the field values the caller may read. */
@@ -64,9 +74,16 @@ export class UsersService {
   }
 
   async detail(caller: Caller, id: string): Promise<UserDetail> {
-    const row = await this.readable(caller, id);
+    return this.detailOf(caller, await this.readable(caller, id));
+  }
+
+  /** A user's profile as the caller may see it, with their client projects and projects. */
+  async detailOf(caller: Caller, row: UserRow): Promise<UserDetail> {
     const { settings } = await this.instances.get(caller.scope);
-    return toDetail(row, avatarUrl(this.links, row), settings, caller.actor);
+    return {
+      ...toDetail(row, avatarUrl(this.links, row), settings, caller.actor, await this.skills.forDetail(caller, row.id)),
+      ...(await this.projects.projectsOfUser(caller, row)),
+    };
   }
 
   /** GET /v2/users/{id}/notifications: the keys switched on (the instance's defaults until the user changes them). */
@@ -140,10 +157,17 @@ export function toProfile(row: UserRow, avatar: string | null, notifications: re
   };
 }
 
-/** A user's profile as `viewer` may see it: the phone and field values their rules allow. */
-export function toDetail(row: UserRow, avatar: string | null, settings: ResolvedSettings, viewer: FieldViewer): UserDetail {
+/** A user's profile as `viewer` may see it: the phone and field values their rules allow, and the skills they may read. */
+export function toDetail(
+  row: UserRow,
+  avatar: string | null,
+  settings: ResolvedSettings,
+  viewer: FieldViewer,
+  skills: UserSkill[] = [],
+): UserDetail {
   return {
     ...toProfile(row, avatar, notificationKeysOf(row, settings)),
+    skills,
     phoneNumber: coreFieldReadable(settings, viewer, row.id, 'phoneNumber') ? row.phoneNumber : null,
     state: userStateOf(row),
     fields: readableFieldValues(settings.userFields, row.fields, viewer, row.id),
@@ -161,7 +185,7 @@ export function toSummary(row: UserRow, avatar: string | null): UserSummary {
   };
 }
 
-/** A user as GET /v2/users lists them (skills none until skills exist). */
+/** A user as GET /v2/users lists them (the service adds the names of their skills). */
 export function toRow(row: UserRow, avatar: string | null, settings: ResolvedSettings, viewer: FieldViewer): UserRowWire {
   return {
     ...toSummary(row, avatar),

@@ -111,12 +111,57 @@ export const usersList = defineList({
   ],
 });
 
+/**
+ * /projects and GET /v2/projects: search over name and company; the people filter finds the
+ * projects a user is one of. Clients see their client projects only.
+ */
+export const projectsList = defineList({
+  name: 'projects',
+  action: 'project.list',
+  columns: [
+    { key: 'name', label: 'columns.name', sort: 'name' },
+    { key: 'company', label: 'columns.company', sort: 'company' },
+    { key: 'users', label: 'columns.users' },
+    { key: 'location', label: 'columns.location' },
+    { key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' },
+  ],
+  sorts: ['name', 'company', 'createdAt'],
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  search: true,
+  filters: [
+    { kind: 'text', key: 'company', label: 'filters.company', section: 'sections.project', operators: ['contains'] },
+    { kind: 'user', key: 'user', label: 'filters.user', section: 'sections.people', max: 20 },
+    { kind: 'date', key: 'createdAt', label: 'filters.createdAt', section: 'sections.dates' },
+  ],
+});
+
+/**
+ * /settings/skills and GET /v2/skills (the skills pickers too, 100 a page). The role filter finds
+ * the skills given to any of the roles chosen; a skill without roles is given to every role.
+ */
+export const skillsList = defineList({
+  name: 'skills',
+  action: 'skill.read',
+  columns: [
+    { key: 'name', label: 'columns.name', sort: 'name' },
+    { key: 'label', label: 'columns.label' },
+    { key: 'roles', label: 'columns.roles' },
+    { key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' },
+  ],
+  sorts: ['name', 'createdAt'],
+  defaultSort: { key: 'name', dir: 'asc' },
+  search: true,
+  filters: [{ kind: 'checkbox', key: 'role', label: 'filters.role', options: ROLES }],
+});
+
 /** Every list, by name: the {instance} of the templates calls, the {screen} of client state. */
 export const LISTS = {
   files: filesList,
   notifications: notificationsList,
   mails: mailsList,
   users: usersList,
+  projects: projectsList,
+  skills: skillsList,
 } as const satisfies Record<string, ListDefinition>;
 export type ListName = keyof typeof LISTS;
 

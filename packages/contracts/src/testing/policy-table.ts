@@ -328,6 +328,7 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('skill.manage', {}, '                                                 A    Y   Y   P   P    P'),
   row('skill.manage', { canManageSkills: true }, '                          A    Y   Y   Y   Y    Y'),
   row('skill.manage', { canManageSkills: true, off: ['skills'] }, '         A    O   O   O   O    O'),
+  row('skill.manage', { canManageSkills: true, flags: { hideSkillsFromInspector: true } }, 'A Y Y Y F Y'),
   row('automation.manage', {}, '                                            A    Y   Y   R   R    R'),
   row('blueprintSettings.manage', {}, '                                     A    Y   Y   R   R    R'),
   row('blueprintSettings.manage', { off: ['blueprints'] }, '                A    O   O   R   R    R'),

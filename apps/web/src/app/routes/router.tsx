@@ -22,6 +22,7 @@ import { notificationsCatalogue } from '../../features/notifications/locales';
 import { profileCatalogue } from '../../features/profile/locales';
 import { projectFieldsCatalogue } from '../../features/projectFields/locales';
 import { settingsCatalogue } from '../../features/settings/locales';
+import { skillsCatalogue } from '../../features/skills/locales';
 import { usersCatalogue } from '../../features/users/locales';
 
 /**
@@ -50,7 +51,6 @@ const userEditorCatalogues = [usersCatalogue, pickersCatalogue, uploadCatalogue]
 export const NOT_BUILT_MAIN_PATHS = [
   'dashboard_old',
   'settings/general',
-  'settings/skills',
   'settings/blueprints',
   'settings/sendgrid',
   'settings/microsoft_sso',
@@ -176,6 +176,12 @@ export const routes: RouteObject[] = [
             path: 'settings/apps',
             lazy: withCatalogues([settingsCatalogue], () =>
               import('../../features/settings/AppsSettingsScreen').then((m) => ({ Component: m.AppsSettingsScreen })),
+            ),
+          },
+          {
+            path: 'settings/skills',
+            lazy: withCatalogues([skillsCatalogue, gridCatalogue, pickersCatalogue], () =>
+              import('../../features/skills/SkillsSettingsScreen').then((m) => ({ Component: m.SkillsSettingsScreen })),
             ),
           },
           {

@@ -21,7 +21,7 @@ function profileApi(me: UserProfile, detail: UserDetail, more: Record<string, Ha
 }
 
 const inspector = (overrides: Partial<UserProfile> = {}) => makeUser('inspector', { email: 'dana@demo.test', ...overrides });
-const detailOf = (me: UserProfile, overrides: Partial<UserDetail> = {}): UserDetail => ({ ...makeUserDetail(me.id, me.role), ...me, ...overrides });
+const detailOf = (me: UserProfile, overrides: Partial<UserDetail> = {}): UserDetail => ({ ...makeUserDetail(me.id, me.role), ...me, skills: [], ...overrides });
 const putBodies = (calls: ReturnType<typeof mockApi>['calls']) =>
   Promise.all(calls.filter((c) => c.method === 'PUT' && c.path === '/v2/users/u-1').map((c) => c.request.clone().json()));
 

@@ -3,7 +3,7 @@ export const SETTINGS_SECTIONS = [
   { key: 'general', path: '/settings/general', live: false },
   { key: 'apps', path: '/settings/apps', live: true },
   { key: 'projectFields', path: '/settings/project-fields', live: true },
-  { key: 'skills', path: '/settings/skills', live: false },
+  { key: 'skills', path: '/settings/skills', live: true },
   { key: 'blueprints', path: '/settings/blueprints', live: false },
   { key: 'sendgrid', path: '/settings/sendgrid', live: false },
   { key: 'microsoft_sso', path: '/settings/microsoft_sso', live: false },

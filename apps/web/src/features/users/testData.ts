@@ -28,7 +28,7 @@ export function makeUserRow(id: string, first: string, last: string, overrides: 
 /** GET /v2/users/{id}: a confirmed user with the given role and field values. */
 export function makeUserDetail(id: string, role: Role, overrides: Partial<UserDetail> = {}): UserDetail {
   const base = makeUser(role, { id, _id: id, email: `${id}@demo.test`, name: { first: 'Noa', last: 'Bar' } });
-  return { ...base, phoneNumber: null, state: 'active', fields: {}, ...overrides };
+  return { ...base, phoneNumber: null, state: 'active', fields: {}, skills: [], ...overrides };
 }
 
 /** A page of the users list as the API answers it (rows in docs and in data). */

@@ -12,12 +12,13 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { DateFilterValue, FilterDefinition, FilterValue, MultiStepFilter, PickerSource } from '@fieldwork/contracts';
 import { Picker, type UsePickerOptions } from '../../pickers/Picker';
+import { useSkillOptions } from '../../pickers/SkillPicker';
 import { UserPicker, useUserOptions } from '../../pickers/UserPicker';
 import { filterLabel, optionLabel } from '../filterText';
 import { DateFilterField } from './DateFilterField';
 
 /** Where a search-select finds its options; a source without a list yet takes typed ids. */
-const PICKER_SOURCE_OPTIONS: Partial<Record<PickerSource, UsePickerOptions>> = { users: useUserOptions };
+const PICKER_SOURCE_OPTIONS: Partial<Record<PickerSource, UsePickerOptions>> = { users: useUserOptions, skills: useSkillOptions };
 
 export interface FilterFieldProps {
   filter: FilterDefinition;

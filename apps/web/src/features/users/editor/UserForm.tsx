@@ -18,6 +18,7 @@ import { AccountSection } from './AccountSection';
 import { editorRules } from './editorRules';
 import { EraseAccount } from './EraseAccount';
 import { ProfileFieldsSection } from './ProfileFieldsSection';
+import { SkillsSection } from './SkillsSection';
 import { changesOf, draftOf, refusedChecks, type UserDraft } from './userForm';
 
 interface UserFormProps {
@@ -110,6 +111,7 @@ export function UserForm({ user, profile }: UserFormProps) {
           </Button>
         </Stack>
       )}
+      <SkillsSection user={user} />
       {!profile && rules.erase && <EraseAccount user={user} />}
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Stack>
