@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bootstrap, Role } from '@fieldwork/contracts';
 import { makeBootstrap, makeUser } from '../../test/fixtures';
 import { json, mockApi, type Handler } from '../../test/mockApi';
-import { renderWithSession } from '../../test/renderWithSession';
-import { i18next } from '../../app/i18n/i18n';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { storeWithSession } from '../../test/renderWithSession';
+import { loadAllCatalogues } from '../../test/catalogues';
+import { i18next, initI18n } from '../../app/i18n/i18n';
+import { ThemeRoot } from '../../app/theme/ThemeRoot';
 import { ProjectFieldsSection } from './ProjectFieldsSection';
 import { makeField, makeProject, makeView } from './testData';
 
@@ -15,11 +19,24 @@ const notes = makeField({ id: 'notes', type: 'text', label: 'Notes' });
 const rank = makeField({ id: 'rank', type: 'ranking', label: 'Rank' });
 const plans = makeField({ id: 'plans', type: 'blueprintList', label: 'Plans' });
 
+/** The section in the app's providers, with the API mocked before its first call (the skills widget asks at once). */
 async function renderSection(project: ReturnType<typeof makeProject>, opts: { role?: Role; bootstrap?: Partial<Bootstrap>; handlers?: Record<string, Handler> } = {}) {
   const bootstrap = makeBootstrap(opts.bootstrap);
   const me = makeUser(opts.role ?? 'business_admin');
-  const view = await renderWithSession(<ProjectFieldsSection project={project} />, { bootstrap, me });
+  initI18n();
+  await loadAllCatalogues();
+  await i18next.changeLanguage('en');
+  const store = await storeWithSession({ bootstrap, me });
   const api = mockApi({ 'GET /v2/apps/bootstrap': () => bootstrap, 'GET /v2/users/me': () => me, ...opts.handlers });
+  const view = render(
+    <Provider store={store}>
+      <ThemeRoot>
+        <MemoryRouter>
+          <ProjectFieldsSection project={project} />
+        </MemoryRouter>
+      </ThemeRoot>
+    </Provider>,
+  );
   return { ...view, api };
 }
 
@@ -174,6 +191,28 @@ describe('ProjectFieldsSection', () => {
     expect(await screen.findByText('Green was added to the list.')).toBeInTheDocument();
     const post = api.calls.find((c) => c.method === 'POST')!;
     expect(await post.request.json()).toEqual({ group: 'colour', label: 'Green', isPrivate: false, project: null });
+  });
+
+  it('names skills from the skills picker, picks one, and says so when skills are not available', async () => {
+    const crew = makeField({ id: 'crew', type: 'skills', label: 'Crew skills' });
+    const page = { docs: [{ _id: 's-1', id: 's-1', name: 'welding', label: 'Welding' }, { _id: 's-2', id: 's-2', name: 'Rigging', label: null }], totalDocs: 2, page: 1, limit: 100, totalPages: 1 };
+    const first = await renderSection(makeProject([makeView(crew, ['s-1'])]), {
+      handlers: { 'GET /v2/skills': () => page, 'PATCH /v2/projects/p-1/fields': () => saved('crew', null) },
+    });
+    expect(await screen.findByText('Welding')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Crew skills' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rigging' }));
+    await waitFor(() => expect(patchCalls(first.api.calls)).toHaveLength(1));
+    expect(await patchCalls(first.api.calls)[0].request.json()).toEqual([{ id: 'crew', value: ['s-1', 's-2'] }]);
+    first.unmount();
+
+    await renderSection(makeProject([makeView(crew, [])]), {
+      role: 'client',
+      handlers: { 'GET /v2/skills': () => json({ statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'You are not allowed to do this' }, 403) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('Skills cannot be chosen here: the skills app is off or hidden from you.')).toBeInTheDocument();
   });
 
   it('takes PDF plans only in a blueprint list', async () => {

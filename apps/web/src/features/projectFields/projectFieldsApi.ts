@@ -22,13 +22,6 @@ export interface ListItemsArgs {
   search?: string;
 }
 
-/** A skill as the skills picker needs it (GET /v2/skills, built by the skills feature). */
-export interface SkillChoice {
-  _id: string;
-  name: string;
-  label?: string | null;
-}
-
 /** The project field calls of spec 3 section 7. */
 export const projectFieldsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 'ProjectFieldList', 'Bootstrap'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -82,11 +75,6 @@ export const projectFieldsApi = api.enhanceEndpoints({ addTagTypes: ['Project', 
     getProjectFieldValues: build.query<ProjectFieldValues, { field: string; project?: string }>({
       query: (params) => ({ url: '/projects/fields/values', params }),
     }),
-    /** The skills to pick from: the first 100 (spec 1 section 9); the skills app may be off or hidden from the caller. */
-    getSkillChoices: build.query<SkillChoice[], void>({
-      query: () => ({ url: '/skills', params: { page_size: 100 } }),
-      transformResponse: (page: { docs?: SkillChoice[] }) => page.docs ?? [],
-    }),
   }),
 });
 
@@ -99,5 +87,4 @@ export const {
   useDeleteProjectFieldListItemMutation,
   useImportProjectFieldListMutation,
   useGetProjectFieldValuesQuery,
-  useGetSkillChoicesQuery,
 } = projectFieldsApi;
