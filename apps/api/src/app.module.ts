@@ -18,6 +18,7 @@ import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
 import { ProjectsModule } from './projects/projects.module';
+import { ProjectFieldsModule } from './project-fields/project-fields.module';
 import { EventsModule } from './events/events.module';
 import { BellHandlers } from './notifications/bell.handlers';
 import { InstanceStateModule } from './settings/instance-state.module';
@@ -68,6 +69,7 @@ export class AppModule {
         EventsModule,
         AssetsModule,
         ProjectsModule,
+        ProjectFieldsModule,
         DiscoveryModule,
       ],
       controllers: [

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
-import { skills, users, users as usersTable } from '../src/db/schema';
+import { projects, skills, users, users as usersTable } from '../src/db/schema';
 import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -141,6 +141,37 @@ function skillOf(world: World): Promise<string> {
   return worldSkills.get(world)!;
 }
 
+/** Each world's project field definitions (the probes add one per call) and its project, a client project of its client. */
+const worldFields = new Map<World, object[]>();
+const worldProjects = new Map<World, Promise<string>>();
+
+function projectOf(world: World): Promise<string> {
+  if (!worldProjects.has(world)) {
+    worldProjects.set(
+      world,
+      createProject(ctx.db, world.instance.id, { name: 'Probe project', clients: [world.users.client.id] }).then((row) => row.id),
+    );
+  }
+  return worldProjects.get(world)!;
+}
+
+/** The row's project field, defined fresh in the world's settings (through the API) with the row's entries; hidden on the project when the row says. */
+async function subjectProjectField(world: World, when: PolicySituation): Promise<{ projectId: string; fieldId: string }> {
+  const projectId = await projectOf(world);
+  const fieldId = `f${randomBytes(5).toString('hex')}`;
+  const { permissions = {}, considerRead = false, hidden = false } = when.projectField ?? {};
+  const fields = [...(worldFields.get(world) ?? []), { id: fieldId, label: 'Probe', type: 'text', permissions, considerRead }];
+  worldFields.set(world, fields);
+  const res = await send(world.instance, { method: 'PUT', url: '/v2/settings/projectFields', body: { payload: { fields } } }, await token(world.users.sys_admin));
+  expect(res.statusCode, res.body).toBe(200);
+  if (hidden) {
+    await ctx.db.tenant(world.instance.id, ({ tx }) =>
+      tx.update(projects).set({ visibility: sql`${projects.visibility} || ${JSON.stringify({ [fieldId]: false })}::jsonb` }).where(eq(projects.id, projectId)),
+    );
+  }
+  return { projectId, fieldId };
+}
+
 /** A profile change through PUT /v2/users/{id}, the one route of the editor's rules. */
 const edit =
   (body: (target: TestUser, when: PolicySituation) => object) =>
@@ -238,7 +269,29 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   'skill.read': async (w) => ({ method: 'GET', url: `/v2/skills/${await skillOf(w)}` }),
   // A rename to a name of its own: every allowed caller succeeds, however many ask.
   'skill.manage': async (w) => ({ method: 'PATCH', url: `/v2/skills/${await skillOf(w)}`, body: { payload: { name: `Probe ${randomUUID()}` } } }),
+  'projectField.define': async (w) => ({ method: 'PUT', url: '/v2/settings/projectFields', body: { payload: { fields: worldFields.get(w) ?? [] } } }),
+  'projectField.read': async (w, _caller, when) => {
+    const { projectId, fieldId } = await subjectProjectField(w, when);
+    return { method: 'GET', url: `/v2/projects/fields/values?field=${fieldId}&project=${projectId}` };
+  },
+  'projectField.update': async (w, _caller, when) => {
+    const { projectId, fieldId } = await subjectProjectField(w, when);
+    return { method: 'PATCH', url: `/v2/projects/${projectId}/fields`, body: { payload: [{ id: fieldId, value: 'probe' }] } };
+  },
+  'projectField.setVisibility': async (w, _caller, when) => {
+    const { projectId, fieldId } = await subjectProjectField(w, when);
+    return { method: 'POST', url: `/v2/projects/${projectId}/fields/visibility`, body: { payload: { [fieldId]: false } } };
+  },
+  'projectFieldList.read': async () => ({ method: 'GET', url: '/v2/projects/fields/list/probe?isPrivate=0' }),
+  'projectFieldList.manage': async () => ({
+    method: 'POST',
+    url: '/v2/projects/fields/list',
+    body: { payload: { group: 'probe', label: `Item ${randomBytes(5).toString('hex')}` } },
+  }),
 };
+
+/** Actions whose probes name a project of the world: another tenant finds none of it. */
+const PROJECT_ROW_ACTIONS = new Set<Action>(['projectField.read', 'projectField.update', 'projectField.setVisibility']);
 
 /** Other routes that declare an action a probe above already walks: each is walked through the same rows. */
 const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>>> = {
@@ -351,6 +404,11 @@ async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf)
   if ((row.when.subject && rowUrl) || skillRow) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
+  }
+  if (PROJECT_ROW_ACTIONS.has(row.action)) {
+    // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's project is not there.
+    const onOwnHost = await send(acme.instance, probe, await token(acme.users.sys_admin));
+    expect(onOwnHost.statusCode, `${row.label}: this tenant's project from another tenant`).toBe(404);
   }
   if (USER_ROW_ACTIONS.has(row.action)) {
     // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's users are not there.

@@ -77,7 +77,7 @@ const ids = (res: { json(): { docs?: Array<{ _id: string }> } | Array<{ _id: str
 
 async function instanceWith(opts: { off?: ToggleKey[]; settings?: InstanceSettings } = {}): Promise<TestInstance> {
   const off = new Set(opts.off ?? []);
-  return ctx.newInstance({ toggles: TOGGLE_KEYS.filter((k) => !off.has(k)), settings: { projectFields: FIELDS, ...opts.settings }, mainHost: true });
+  return ctx.newInstance({ toggles: TOGGLE_KEYS.filter((k) => !off.has(k)), settings: { projectFields: FIELDS as InstanceSettings['projectFields'], ...opts.settings }, mainHost: true });
 }
 
 /** A project made through the API, as `as` (the wizard's call). */

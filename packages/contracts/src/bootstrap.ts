@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { securityFlagsSchema, DEFAULT_SECURITY_FLAGS } from './security';
 import { TOGGLE_KEYS } from './toggles';
 import { JOB_STATUSES } from './statuses';
+import { projectFieldDefinitionsFrom, projectFieldDefinitionsSchema } from './project-fields';
 import { DEFAULT_USER_FIELDS, userFieldsSchema } from './user-fields';
 
 export const LANGUAGES = ['en', 'he'] as const;
@@ -45,7 +46,10 @@ export const bootstrapSchema = z.object({
   allowedStatuses: z.record(z.string(), z.boolean()).nullable(),
   statusOrder: z.array(z.string()),
   toggles: z.array(toggleStateSchema),
-  projectFields: z.array(z.unknown()),
+  /** The project field definitions (spec 3 section 3), for signed-in users; anonymous visitors get none. */
+  projectFields: projectFieldDefinitionsSchema,
+  /** Hidden project fields are left out for admins too, instead of shown dimmed (spec 3 section 4). */
+  projectFieldsTurnOffHidden: z.boolean(),
   shiftViewByDay: z.object({ byDay: z.boolean() }),
   defaultJobSort: z.string(),
   defaultFilterViews: z.record(z.string(), z.unknown()),
@@ -83,7 +87,8 @@ export const instanceSettingsSchema = z
     security: securityFlagsSchema.partial(),
     allowedStatuses: z.record(z.string(), z.boolean()).nullable(),
     statusOrder: z.array(z.string()),
-    projectFields: z.array(z.unknown()),
+    projectFields: projectFieldDefinitionsSchema,
+    projectFieldsTurnOffHidden: z.boolean(),
     shiftViewByDay: z.object({ byDay: z.boolean() }),
     defaultJobSort: z.string(),
     defaultFilterViews: z.record(z.string(), z.unknown()),
@@ -117,7 +122,8 @@ export function withSettingDefaults(stored: InstanceSettings, instanceName: stri
     security: { ...DEFAULT_SECURITY_FLAGS, ...stored.security },
     allowedStatuses: stored.allowedStatuses ?? null,
     statusOrder: stored.statusOrder ?? [...JOB_STATUSES],
-    projectFields: stored.projectFields ?? [],
+    projectFields: projectFieldDefinitionsFrom(stored.projectFields ?? []),
+    projectFieldsTurnOffHidden: stored.projectFieldsTurnOffHidden ?? false,
     shiftViewByDay: stored.shiftViewByDay ?? { byDay: false },
     defaultJobSort: stored.defaultJobSort ?? DEFAULT_JOB_SORT,
     defaultFilterViews: stored.defaultFilterViews ?? {},

@@ -135,7 +135,9 @@ export class ProjectsService {
     return {
       ...this.summary(project, people.get(project.id)!),
       avatarAssetId: project.avatarAssetId,
-      fields: projectFieldsFor(definitions, { fields: project.fields, visibility }, caller.actor, caller.policy),
+      fields: projectFieldsFor(definitions, { fields: project.fields, visibility }, caller.actor, caller.policy, {
+        turnOffHidden: settings.projectFieldsTurnOffHidden,
+      }),
       visibility: allows(caller, 'projectField.setVisibility') ? visibility : {},
       created_by: project.createdBy,
     };

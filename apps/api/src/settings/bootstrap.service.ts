@@ -36,6 +36,7 @@ export class BootstrapService {
       toggles,
       // Anonymous callers get what the sign-in screen needs, not the instance's configuration.
       projectFields: signedIn ? s.projectFields : [],
+      projectFieldsTurnOffHidden: s.projectFieldsTurnOffHidden,
       shiftViewByDay: s.shiftViewByDay,
       defaultJobSort: s.defaultJobSort,
       defaultFilterViews: signedIn ? s.defaultFilterViews : {},

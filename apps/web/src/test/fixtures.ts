@@ -31,6 +31,7 @@ export function makeBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     statusOrder: [],
     toggles: togglesWith(['files', 'projects', 'skills', 'blueprints', 'client']),
     projectFields: [],
+    projectFieldsTurnOffHidden: false,
     shiftViewByDay: { byDay: false },
     defaultJobSort: 'created_at',
     defaultFilterViews: {},

@@ -20,6 +20,8 @@ import { legalCatalogue } from '../../features/legal/locales';
 import { mailsCatalogue } from '../../features/mails/locales';
 import { notificationsCatalogue } from '../../features/notifications/locales';
 import { profileCatalogue } from '../../features/profile/locales';
+import { PROJECT_FIELDS_SECTION_CATALOGUES } from '../../features/projectFields/catalogues';
+import { projectFieldsCatalogue } from '../../features/projectFields/locales';
 import { projectsCatalogue } from '../../features/projects/locales';
 import { settingsCatalogue } from '../../features/settings/locales';
 import { skillsCatalogue } from '../../features/skills/locales';
@@ -82,6 +84,7 @@ export const NOT_BUILT_MAIN_PATHS = [
 export const SCREEN_ACTIONS: Record<string, Action> = {
   settings: 'settings.view',
   'settings/apps': 'settings.view',
+  'settings/project-fields': 'projectField.define',
   'settings/skills': 'skill.manage',
   'settings/blueprints': 'blueprintSettings.manage',
   'settings/microsoft_sso': 'microsoftSso.manage',
@@ -185,6 +188,12 @@ export const routes: RouteObject[] = [
               import('../../features/skills/SkillsSettingsScreen').then((m) => ({ Component: m.SkillsSettingsScreen })),
             ),
           },
+          {
+            path: 'settings/project-fields',
+            lazy: withCatalogues([projectFieldsCatalogue], () =>
+              import('../../features/projectFields/ProjectFieldDefinitionsScreen').then((m) => ({ Component: m.ProjectFieldDefinitionsScreen })),
+            ),
+          },
           { path: 'tos', lazy: terms },
           // Already in the first load: the crash boundary shows it when /error/500 itself fails.
           { path: 'error/500', Component: ServerErrorScreen },
@@ -213,7 +222,7 @@ export const routes: RouteObject[] = [
           {
             // The location dialog (/project/view/{id}/location) is its own chunk, with the map.
             path: 'project/view/:id/:dialog?',
-            lazy: withCatalogues([projectsCatalogue, pickersCatalogue, uploadCatalogue], () =>
+            lazy: withCatalogues([projectsCatalogue, ...PROJECT_FIELDS_SECTION_CATALOGUES], () =>
               import('../../features/projects/ProjectViewScreen').then((m) => ({ Component: m.ProjectViewScreen })),
             ),
           },

@@ -14,7 +14,9 @@ import {
   allowedKindsFor,
   DEFAULT_MAX_FILES_PER_UPLOAD,
   type Asset,
+  FILE_KINDS,
   type AssetTarget,
+  type FileKind,
 } from '@fieldwork/contracts';
 import { errorMessage } from '../../app/errors/errorMessages';
 import { checkSelection, type SelectionRefusal } from './checkSelection';
@@ -29,6 +31,8 @@ export interface FileUploaderProps {
   targetUser?: string;
   /** Files in the list at once (the server's default limit unless a screen asks for fewer). */
   maxFiles?: number;
+  /** Fewer kinds than the target takes (a blueprint list takes PDFs only); the server checks again. */
+  kinds?: readonly FileKind[];
   onUploaded?: (assets: Asset[]) => void;
 }
 
@@ -36,7 +40,7 @@ export interface FileUploaderProps {
  * The one uploader: drop files or choose them (on a phone, the camera too), then each file shows
  * its progress with cancel; a failed or cancelled file stays listed with retry.
  */
-export function FileUploader({ target, targetId, privateAsset, targetUser, maxFiles = DEFAULT_MAX_FILES_PER_UPLOAD, onUploaded }: FileUploaderProps) {
+export function FileUploader({ target, targetId, privateAsset, targetUser, maxFiles = DEFAULT_MAX_FILES_PER_UPLOAD, kinds: onlyKinds, onUploaded }: FileUploaderProps) {
   const { t, i18n } = useTranslation();
   const queue = useUploadQueue({ target, targetId, privateAsset, targetUser }, (assets) => {
     setUploadedCount((n) => n + assets.length);
@@ -49,13 +53,13 @@ export function FileUploader({ target, targetId, privateAsset, targetUser, maxFi
   const cameraInput = useRef<HTMLInputElement>(null);
   // Phones and tablets: the camera button. A desktop would only open the same file picker again.
   const touch = useMediaQuery('(pointer: coarse)', { noSsr: true });
-  const kinds = allowedKindsFor(target);
+  const kinds = onlyKinds ?? allowedKindsFor(target);
   const takesPhotos = kinds.includes('jpeg');
 
   function choose(files: FileList | null) {
     const list = files ? Array.from(files) : [];
     if (list.length === 0) return;
-    const refused = checkSelection(list.map((f) => f.name), queue.rows.length, target, maxFiles);
+    const refused = checkSelection(list.map((f) => f.name), queue.rows.length, target, maxFiles, kinds);
     setRefusal(refused);
     if (!refused) {
       setUploadedCount(0);
@@ -119,7 +123,7 @@ export function FileUploader({ target, targetId, privateAsset, targetUser, maxFi
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
           {t('upload.hint', { types: kinds.join(', '), max: maxFiles })}
         </Typography>
-        <input ref={fileInput} type="file" multiple hidden accept={acceptAttribute(target)} onChange={onInputChange} data-testid="upload-input" />
+        <input ref={fileInput} type="file" multiple hidden accept={onlyKinds ? acceptOf(onlyKinds) : acceptAttribute(target)} onChange={onInputChange} data-testid="upload-input" />
         {takesPhotos && (
           <input ref={cameraInput} type="file" hidden accept="image/*" capture="environment" onChange={onInputChange} data-testid="upload-camera-input" />
         )}
@@ -157,4 +161,8 @@ export function FileUploader({ target, targetId, privateAsset, targetUser, maxFi
       </Typography>
     </Box>
   );
+}
+
+function acceptOf(kinds: readonly FileKind[]): string {
+  return kinds.flatMap((k) => [FILE_KINDS[k].mime, ...FILE_KINDS[k].extensions.map((e) => `.${e}`)]).join(',');
 }

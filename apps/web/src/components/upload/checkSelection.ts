@@ -19,9 +19,9 @@ export function checkSelection(
   alreadyListed: number,
   target: AssetTarget,
   maxFiles: number,
+  types: readonly FileKind[] = allowedKindsFor(target),
 ): SelectionRefusal | null {
   if (alreadyListed + names.length > maxFiles) return { kind: 'tooManyFiles', max: maxFiles };
-  const types = allowedKindsFor(target);
   const wrong = names.filter((name) => {
     const kind = kindOfExtension(extensionOf(name));
     return kind === null || !types.includes(kind);

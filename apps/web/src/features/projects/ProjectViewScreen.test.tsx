@@ -47,7 +47,7 @@ describe('project view', () => {
     expect(screen.getByTestId('location-address')).toHaveTextContent('Dizengoff 1, Tel Aviv');
     // The map keeps the address's query (filterStatus, for the jobs to come).
     expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/project/view/p-1/location?filterStatus=open');
-    expect(screen.getByRole('region', { name: 'Project fields' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Project details' })).toBeInTheDocument();
     expect(await screen.findByText('Dana Levi changed the project Tower A')).toBeInTheDocument();
     for (const name of ['Rename the project', 'Replace the project picture', 'Assign people', 'Clone', 'Delete']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();

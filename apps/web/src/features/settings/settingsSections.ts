@@ -2,6 +2,7 @@
 export const SETTINGS_SECTIONS = [
   { key: 'general', path: '/settings/general', live: false },
   { key: 'apps', path: '/settings/apps', live: true },
+  { key: 'projectFields', path: '/settings/project-fields', live: true },
   { key: 'skills', path: '/settings/skills', live: true },
   { key: 'blueprints', path: '/settings/blueprints', live: false },
   { key: 'sendgrid', path: '/settings/sendgrid', live: false },

@@ -72,8 +72,6 @@ export const en = {
       location: 'Location',
       noLocation: 'No location yet.',
       openMap: 'Map',
-      fields: 'Project fields',
-      fieldsPending: 'The project fields are shown here.',
     },
     feed: {
       title: 'Activity',

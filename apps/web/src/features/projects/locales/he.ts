@@ -74,8 +74,6 @@ export const he: CatalogueOf<typeof en> = {
       location: 'מיקום',
       noLocation: 'עדיין אין מיקום.',
       openMap: 'מפה',
-      fields: 'שדות הפרויקט',
-      fieldsPending: 'שדות הפרויקט מוצגים כאן.',
     },
     feed: {
       title: 'פעילות',

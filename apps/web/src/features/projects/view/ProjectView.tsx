@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectDetail } from '@fieldwork/contracts';
 import { useCan } from '../../../app/access/useCan';
 import { useCurrentUser } from '../../../app/session/useSession';
 import type { Feedback } from '../../../components/FeedbackSnackbar';
+import { ProjectFieldsSection } from '../../projectFields/ProjectFieldsSection';
 import { projectErrorText } from '../projectErrors';
 import { useCloneProjectMutation, useDeleteProjectMutation } from '../projectsApi';
 import type { ProjectsLocationState } from '../ProjectsScreen';
@@ -16,7 +16,6 @@ import { LocationSummary } from './LocationSummary';
 import { ProjectFeed } from './ProjectFeed';
 import { ProjectHeader, type ProjectAbilities } from './ProjectHeader';
 import { ProjectPeople } from './ProjectPeople';
-import { ViewSection } from './ViewSection';
 
 /** One project's page: header, location, fields, people and feed; clone and delete. */
 export function ProjectView({ project, onFeedback }: { project: ProjectDetail; onFeedback: (feedback: Feedback) => void }) {
@@ -70,13 +69,7 @@ export function ProjectView({ project, onFeedback }: { project: ProjectDetail; o
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2.5, alignItems: 'start' }}>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <LocationSummary project={project} />
-          {/*
-            THE PROJECT FIELDS SECTION IS MOUNTED HERE: replace this section's body with
-            <ProjectFieldsSection project={project} /> (apps/web/src/features/projectFields/ProjectFieldsSection.tsx).
-          */}
-          <ViewSection id="project-fields" title={t('projects.view.fields')}>
-            <Typography color="text.secondary">{t('projects.view.fieldsPending')}</Typography>
-          </ViewSection>
+          <ProjectFieldsSection project={project} />
         </Stack>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <ProjectPeople project={project} editable={abilities.update} />

@@ -8,6 +8,7 @@ export const en = {
     sections: {
       general: { label: 'General', description: 'Company name, branding, language and time zone.' },
       apps: { label: 'Apps', description: 'Switch optional apps on or off for everyone.' },
+      projectFields: { label: 'Project fields', description: 'The details every project carries, and who reads and edits them.' },
       skills: { label: 'Skills', description: 'Skills of users, jobs and projects.' },
       blueprints: { label: 'Blueprints', description: 'Units and scale of floor plans.' },
       sendgrid: { label: 'SendGrid', description: 'Send e-mail through your SendGrid account.' },

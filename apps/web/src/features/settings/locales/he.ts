@@ -11,6 +11,7 @@ export const he: CatalogueOf<typeof en> = {
     sections: {
       general: { label: 'כללי', description: 'שם החברה, מיתוג, שפה ואזור זמן.' },
       apps: { label: 'אפליקציות', description: 'הפעלה או כיבוי של אפליקציות רשות לכולם.' },
+      projectFields: { label: 'שדות פרויקט', description: 'הפרטים שכל פרויקט נושא, ומי קורא ועורך אותם.' },
       skills: { label: 'כישורים', description: 'כישורים של משתמשים, משימות ופרויקטים.' },
       blueprints: { label: 'תוכניות', description: 'יחידות מידה וקנה מידה של תוכניות קומה.' },
       sendgrid: { label: 'SendGrid', description: 'שליחת דוא"ל דרך חשבון SendGrid שלכם.' },
