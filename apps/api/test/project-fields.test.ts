@@ -49,16 +49,10 @@ let client: TestUser;
 let otherClient: TestUser;
 let acmeAdmin: TestUser;
 
-const tokens = new Map<string, string>();
-const tokenOf = async (user: TestUser) => {
-  if (!tokens.has(user.id)) tokens.set(user.id, (await ctx.login(user)).access_token);
-  return tokens.get(user.id)!;
-};
+const tokenOf = (user: TestUser) => ctx.tokenFor(user);
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-async function call(as: TestUser, method: Method, url: string, payload?: unknown, instance?: TestInstance) {
-  return ctx.request(instance ?? as.instance, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), as: await tokenOf(as) });
-}
+const call = (as: TestUser, method: Method, url: string, payload?: unknown, instance?: TestInstance) => ctx.call(as, method, url, { payload, instance });
 const patch = (as: TestUser, projectId: string, body: unknown, instance?: TestInstance) => call(as, 'PATCH', `/v2/projects/${projectId}/fields`, body, instance);
 
 async function newProject(instance: TestInstance, opts: { name?: string; fields?: Record<string, unknown>; visibility?: Record<string, boolean>; clients?: TestUser[] } = {}) {

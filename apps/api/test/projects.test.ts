@@ -49,22 +49,11 @@ let insp: TestUser;
 let client: TestUser;
 let acmeAdmin: TestUser;
 
-const tokens = new Map<string, string>();
-const tokenOf = async (user: TestUser) => {
-  if (!tokens.has(user.id)) tokens.set(user.id, (await ctx.login(user)).access_token);
-  return tokens.get(user.id)!;
-};
+const tokenOf = (user: TestUser) => ctx.tokenFor(user);
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-async function call(as: TestUser, method: Method, url: string, payload?: unknown, instance?: TestInstance, headers?: Record<string, string>) {
-  return ctx.request(instance ?? as.instance, {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(headers ? { headers } : {}),
-    as: await tokenOf(as),
-  });
-}
+const call = (as: TestUser, method: Method, url: string, payload?: unknown, instance?: TestInstance, headers?: Record<string, string>) =>
+  ctx.call(as, method, url, { payload, instance, headers });
 const get = (as: TestUser, url: string, instance?: TestInstance) => call(as, 'GET', url, undefined, instance);
 const post = (as: TestUser, url: string, body?: unknown, instance?: TestInstance) => call(as, 'POST', url, body ?? {}, instance);
 const put = (as: TestUser, url: string, body: unknown, instance?: TestInstance) => call(as, 'PUT', url, body, instance);

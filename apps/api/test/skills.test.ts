@@ -40,18 +40,11 @@ let insp: TestUser;
 let client: TestUser;
 let acmeAdmin: TestUser;
 
-const tokens = new Map<string, string>();
-const tokenOf = async (user: TestUser) => {
-  if (!tokens.has(user.id)) tokens.set(user.id, (await ctx.login(user)).access_token);
-  return tokens.get(user.id)!;
-};
+const tokenOf = (user: TestUser) => ctx.tokenFor(user);
 
 type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-async function call(as: TestUser | null, method: Method, url: string, payload?: unknown, instance?: TestInstance) {
-  const host = instance ?? as?.instance ?? demo;
-  const token = as ? await tokenOf(as) : undefined;
-  return ctx.request(host, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), ...(token ? { as: token } : {}) });
-}
+const call = (as: TestUser | null, method: Method, url: string, payload?: unknown, instance?: TestInstance) =>
+  ctx.call(as, method, url, { payload, instance: instance ?? as?.instance ?? demo });
 const get = (as: TestUser | null, url: string, instance?: TestInstance) => call(as, 'GET', url, undefined, instance);
 const post = (as: TestUser | null, url: string, body: unknown, instance?: TestInstance) => call(as, 'POST', url, body, instance);
 const patch = (as: TestUser | null, url: string, body: unknown, instance?: TestInstance) => call(as, 'PATCH', url, body, instance);
@@ -589,6 +582,5 @@ describe('the daily expiry check (ADR 0030)', () => {
     expect(await ctx.app.get(SkillExpiryCheck).check(inst.id)).toBe(0);
     expect(await expiryEvents(user.id)).toHaveLength(3);
     expect(await notices()).toHaveLength(3);
-    tokens.clear();
   });
 });

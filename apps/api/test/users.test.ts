@@ -48,18 +48,11 @@ let insp: TestUser;
 let acmeSys: TestUser;
 let acmeAdmin: TestUser;
 
-const tokens = new Map<string, string>();
-const tokenOf = async (user: TestUser) => {
-  if (!tokens.has(user.id)) tokens.set(user.id, (await ctx.login(user)).access_token);
-  return tokens.get(user.id)!;
-};
+const tokenOf = (user: TestUser) => ctx.tokenFor(user);
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-async function call(as: TestUser | string | null, method: Method, url: string, payload?: unknown, instance?: TestInstance) {
-  const host = instance ?? (as && typeof as !== 'string' ? as.instance : demo);
-  const token = as === null ? undefined : typeof as === 'string' ? as : await tokenOf(as);
-  return ctx.request(host, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), ...(token ? { as: token } : {}) });
-}
+const call = (as: TestUser | string | null, method: Method, url: string, payload?: unknown, instance?: TestInstance) =>
+  ctx.call(as, method, url, { payload, instance: instance ?? (as && typeof as !== 'string' ? as.instance : demo) });
 const get = (as: TestUser | string | null, url: string, instance?: TestInstance) => call(as, 'GET', url, undefined, instance);
 const put = (as: TestUser | string | null, url: string, body: unknown, instance?: TestInstance) => call(as, 'PUT', url, body, instance);
 const post = (as: TestUser | string | null, url: string, body: unknown, instance?: TestInstance) => call(as, 'POST', url, body, instance);

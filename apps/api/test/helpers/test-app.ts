@@ -74,6 +74,8 @@ export class TestContext {
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     Object.assign(this, { app, config, env: { ...this.env, ...env } });
+    // Another configuration may sign tokens with another secret: sessions start again.
+    this.tokens.clear();
   }
 
   async close(): Promise<void> {
@@ -135,6 +137,40 @@ export class TestContext {
     });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
     return res.json();
+  }
+
+  private readonly tokens = new Map<string, Promise<string>>();
+
+  /** The user's access token, signed in once per test file (a test that needs a fresh session calls login). */
+  tokenFor(user: TestUser): Promise<string> {
+    let token = this.tokens.get(user.id);
+    if (!token) {
+      token = this.login(user).then((t) => t.access_token);
+      this.tokens.set(user.id, token);
+    }
+    return token;
+  }
+
+  /**
+   * A call as `as` (a user, whose token is kept; a token; or null for anonymous) to its own
+   * instance's host, or to `opts.instance`'s.
+   */
+  async call(
+    as: TestUser | string | null,
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    opts: { payload?: unknown; instance?: TestInstance; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const instance = opts.instance ?? (typeof as === 'object' && as ? as.instance : undefined);
+    if (!instance) throw new Error(`call ${method} ${url}: name the instance of an anonymous or token caller`);
+    const token = as === null ? undefined : typeof as === 'string' ? as : await this.tokenFor(as);
+    return this.request(instance, {
+      method,
+      url,
+      ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
+      ...(opts.headers ? { headers: opts.headers } : {}),
+      ...(token ? { as: token } : {}),
+    });
   }
 
   /** An HTTP request to the instance's host, as `user` when given. */

@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface DeleteProjectDialogProps {
   name: string;
@@ -16,28 +10,21 @@ interface DeleteProjectDialogProps {
   onConfirm: () => void;
 }
 
-/** Deleting asks first (confirm modal 500 px wide, spec 1 section 9); a refusal stays in the dialog. */
+/** Deleting asks first; a refusal stays in the dialog. */
 export function DeleteProjectDialog({ name, deleting, error, onCancel, onConfirm }: DeleteProjectDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="delete-project-title" slotProps={{ paper: { sx: { width: 500, maxWidth: 'calc(100% - 32px)' } } }}>
-      <DialogTitle id="delete-project-title">{t('projects.view.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {t('projects.view.deleteBody', { name: '\u2068' + name + '\u2069' })}
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="delete-error">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('projects.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={deleting}>
-          {deleting ? t('projects.view.deleting') : t('projects.view.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t('projects.view.deleteTitle')}
+      body={t('projects.view.deleteBody', { name: '\u2068' + name + '\u2069' })}
+      cancelLabel={t('projects.cancel')}
+      confirmLabel={t('projects.view.delete')}
+      busyLabel={t('projects.view.deleting')}
+      busy={deleting}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
