@@ -242,4 +242,11 @@ describe('ProjectFieldsSection', () => {
     // MUI's warning chip (white on orange) was 3.1:1; each tone's text reads at 4.5:1 at least.
     for (const tone of Object.values(STATUS_TONES)) expect(contrastRatio(tone.text, tone.fill)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
+  it('shows an address with its position, the position left to right inside a right-to-left page', async () => {
+    const site = makeField({ id: 'site', type: 'address', label: 'Site' });
+    await renderSection(makeProject([makeView(site, { address: 'HaYarkon 1', lat: 32.0853, long: 34.7818 })]));
+    const block = screen.getByRole('region', { name: 'Site' });
+    expect(block).toHaveTextContent('HaYarkon 1 (32.0853, 34.7818)');
+    expect(within(block).getByText('(32.0853, 34.7818)')).toHaveAttribute('dir', 'ltr');
+  });
 });
