@@ -19,6 +19,8 @@ const SIGNED_IN = [
   '/no-such-page', // the 404 page
   '/users',
   '/projects',
+  '/settings/skills',
+  '/settings/project-fields',
 ];
 
 const LANGUAGES = ['en', 'he'] as const;
@@ -71,6 +73,12 @@ for (const { name, viewport } of WIDTHS) {
           await open(page, path, language);
           await expectNoSeriousA11yViolations(page, { soft: true });
         }
+
+        // A project's page, on the demo project the demo client is a client of.
+        const projects = await request.get('/v2/projects/all?search=Harbour%20Tower', { headers: { authorization: `Bearer ${access_token}` } });
+        const harbour = ((await projects.json()) as Array<{ _id: string; name: string }>).find((p) => p.name === 'Harbour Tower')!;
+        await open(page, `/project/view/${harbour._id}`, language);
+        await expectNoSeriousA11yViolations(page, { label: 'the project view', soft: true });
 
         // The user editor, on the demo project manager.
         const people = await request.get('/v2/users?search=manager%40demo.test', { headers: { authorization: `Bearer ${access_token}` } });

@@ -9,7 +9,9 @@ import { MemoryRouter } from 'react-router';
 import { storeWithSession } from '../../test/renderWithSession';
 import { loadAllCatalogues } from '../../test/catalogues';
 import { i18next, initI18n } from '../../app/i18n/i18n';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../../app/theme/contrast';
 import { ThemeRoot } from '../../app/theme/ThemeRoot';
+import { STATUS_TONES } from './fields/StatusListWidget';
 import { ProjectFieldsSection } from './ProjectFieldsSection';
 import { makeField, makeProject, makeView } from './testData';
 
@@ -223,5 +225,28 @@ describe('ProjectFieldsSection', () => {
     expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
     await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
     expect(await screen.findByText('Invalid file extension allowed only pdf')).toBeInTheDocument();
+  });
+  it('shows each status list item with its status in words, on a chip whose text is readable on its fill', async () => {
+    const punch = makeField({ id: 'punch', type: 'statusList', label: 'Punch list' });
+    const items = [
+      { label: 'Railing', status: 'open' },
+      { label: 'Paint', status: 'in_progress' },
+      { label: 'Doors', status: 'done' },
+    ];
+    await renderSection(makeProject([makeView(punch, items)]));
+    const rows = within(screen.getByRole('list', { name: 'Punch list' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['OpenRailing', 'In progressPaint', 'DoneDoors']);
+    const inProgress = within(rows[1]!).getByText('In progress').closest('[data-status]');
+    expect(inProgress).toHaveAttribute('data-status', 'in_progress');
+    expect(inProgress).toHaveStyle({ backgroundColor: 'rgb(255, 244, 204)', color: 'rgb(95, 71, 0)' });
+    // MUI's warning chip (white on orange) was 3.1:1; each tone's text reads at 4.5:1 at least.
+    for (const tone of Object.values(STATUS_TONES)) expect(contrastRatio(tone.text, tone.fill)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+  it('shows an address with its position, the position left to right inside a right-to-left page', async () => {
+    const site = makeField({ id: 'site', type: 'address', label: 'Site' });
+    await renderSection(makeProject([makeView(site, { address: 'HaYarkon 1', lat: 32.0853, long: 34.7818 })]));
+    const block = screen.getByRole('region', { name: 'Site' });
+    expect(block).toHaveTextContent('HaYarkon 1 (32.0853, 34.7818)');
+    expect(within(block).getByText('(32.0853, 34.7818)')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -23,8 +23,19 @@ export function AddressWidget({ label, value, editing, saver }: WidgetProps<Addr
   const [lat, setLat] = useState(value?.lat?.toString() ?? '');
   const [long, setLong] = useState(value?.long?.toString() ?? '');
   if (!editing) {
-    const position = value && value.lat !== null && value.long !== null ? ` (${value.lat}, ${value.long})` : '';
-    return <ReadOnlyText empty={!value?.address && !position}><bdi>{value?.address}</bdi>{position}</ReadOnlyText>;
+    const placed = value !== null && value.lat !== null && value.long !== null;
+    // The position keeps its own direction: in a right-to-left line its brackets and numbers would swap places.
+    return (
+      <ReadOnlyText empty={!value?.address && !placed}>
+        <bdi>{value?.address}</bdi>
+        {placed && (
+          <>
+            {value.address ? ' ' : ''}
+            <span dir="ltr">({value.lat}, {value.long})</span>
+          </>
+        )}
+      </ReadOnlyText>
+    );
   }
   const latValue = coordinate(lat, 90);
   const longValue = coordinate(long, 180);
