@@ -65,6 +65,8 @@ interface Texts {
   stars: (n: number) => string;
   addRow: string;
   cell: (column: string, row: number) => string;
+  /** The default columns of a table given none, in the language. */
+  defaultColumns: { name: string; value: string };
   noElements: string;
   showField: (label: string) => string;
   hidden: string;
@@ -116,6 +118,7 @@ const EN: Texts = {
   stars: (n) => (n === 1 ? '1 star' : `${n} stars`),
   addRow: 'Add a row',
   cell: (column, row) => `${column}, row ${row}`,
+  defaultColumns: { name: 'Name', value: 'Value' },
   noElements: 'No elements marked on the plans yet.',
   showField: (label) => `Show ${label} on this project`,
   hidden: 'Hidden',
@@ -166,6 +169,7 @@ const HE: Texts = {
   stars: (n) => (n === 1 ? 'כוכב אחד' : n === 2 ? 'שני כוכבים' : `${n} כוכבים`),
   addRow: 'הוספת שורה',
   cell: (column, row) => `${column}, שורה ${row}`,
+  defaultColumns: { name: 'שם', value: 'ערך' },
   noElements: 'עדיין לא סומנו רכיבים בתוכניות.',
   showField: (label) => `הצגת ${label} בפרויקט הזה`,
   hidden: 'מוסתר',
@@ -458,7 +462,7 @@ for (const variant of VARIANTS) {
       // A table row and a customer table row, their cells typed.
       for (const [def, cells] of [
         [FIELDS.table, [['Room', 'Kitchen'], ['Area', '14.5']]],
-        [FIELDS.customerTable, [['Name', 'Dana Levi'], ['Value', '050-1234567']]],
+        [FIELDS.customerTable, [[t.defaultColumns.name, 'Dana Levi'], [t.defaultColumns.value, '050-1234567']]],
       ] as const) {
         const f = field(def);
         await saveOf(page, def.id, () => f.getByRole('button', { name: t.addRow }).click());

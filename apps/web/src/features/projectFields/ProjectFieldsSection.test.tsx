@@ -155,9 +155,35 @@ describe('ProjectFieldsSection', () => {
     fireEvent.keyDown(star(5), { key: 'ArrowRight' });
     fireEvent.keyDown(star(5), { key: 'Home' });
     expect(star(1)).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() => expect(patchCalls(api.calls)).toHaveLength(3));
+    await screen.findByText('Saved');
     const values = await Promise.all(patchCalls(api.calls).map(async (c) => ((await c.request.json()) as Array<{ value: number }>)[0].value));
-    expect(values).toEqual([3, 5, 1]);
+    expect(values[0]).toBe(3);
+    expect(values.at(-1)).toBe(1);
+  });
+
+  it('sends one save of a field at a time, and then only the newest value chosen meanwhile', async () => {
+    const answers: Array<() => void> = [];
+    const { api } = await renderSection(makeProject([makeView(rank, 2)]), {
+      handlers: {
+        'PATCH /v2/projects/p-1/fields': () => new Promise<Response>((resolve) => answers.push(() => resolve(json(saved('rank', 1))))),
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const group = screen.getByRole('radiogroup', { name: 'Rank' });
+    const star = (n: number) => within(group).getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` });
+    star(2).focus();
+    fireEvent.keyDown(star(2), { key: 'ArrowRight' });
+    await waitFor(() => expect(patchCalls(api.calls)).toHaveLength(1));
+    fireEvent.keyDown(star(3), { key: 'End' });
+    fireEvent.keyDown(star(5), { key: 'Home' });
+    // The first answer has not come: nothing else is sent yet.
+    expect(patchCalls(api.calls)).toHaveLength(1);
+    act(() => answers[0]());
+    await waitFor(() => expect(patchCalls(api.calls)).toHaveLength(2));
+    act(() => answers[1]());
+    await screen.findByText('Saved');
+    const values = await Promise.all(patchCalls(api.calls).map(async (c) => ((await c.request.json()) as Array<{ value: number }>)[0].value));
+    expect(values).toEqual([3, 1]);
   });
 
   it('mirrors the ranking arrows right to left', async () => {

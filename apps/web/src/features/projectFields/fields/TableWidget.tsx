@@ -21,7 +21,10 @@ type Rows = ProjectFieldValue<'table'>;
 /** A table or a customer table: rows under the field's columns, cells edited in place (saved as typed), rows added and removed. */
 export function TableWidget({ field, label, value, editing, saver }: WidgetProps<Rows>) {
   const { t } = useTranslation();
-  const columns = tableColumnsOf(field);
+  // A table given no columns of its own has the default two, named in the reader's language.
+  const columns = tableColumnsOf(field).map((c) =>
+    field.columns ? c : { key: c.key, label: t(`projectFields.table.defaultColumns.${c.key}`, { defaultValue: c.label }) },
+  );
   const [rows, setRows] = useState<Rows>(value ?? []);
   const shown = editing ? rows : (value ?? []);
 

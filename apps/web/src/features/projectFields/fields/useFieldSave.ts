@@ -19,25 +19,30 @@ export interface FieldSave {
 }
 
 /**
- * One field's saving: PATCH /v2/projects/{id}/fields with this field alone. Only the answer to
- * the latest save counts; a failure is logged and shown, and the widget keeps what was typed.
+ * One field's saving: PATCH /v2/projects/{id}/fields with this field alone. One save of a field
+ * is in flight at a time: a value chosen meanwhile waits and is sent when the answer comes, and
+ * only the newest such value is sent, so the server never ends with an older value than the
+ * screen shows. A failure is logged and shown, and the widget keeps what was typed.
  */
 export function useFieldSave(projectId: string, fieldId: string): FieldSave {
   const { t, i18n } = useTranslation();
   const [patch] = usePatchProjectFieldsMutation();
   const [state, setState] = useState<SaveState>('idle');
   const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: unknown } | null>(null);
+  const inFlight = useRef(false);
+  const waiting = useRef<{ value: unknown } | null>(null);
 
-  const save = useCallback(
+  const send = useCallback(
     (value: unknown) => {
-      if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = null;
-      const run = ++latest.current;
+      inFlight.current = true;
       setState('saving');
       void patch({ projectId, fields: [{ id: fieldId, value }] }).then((result) => {
-        if (run !== latest.current) return;
+        inFlight.current = false;
+        const next = waiting.current;
+        waiting.current = null;
+        // A newer value is sent now; its answer is the one that counts.
+        if (next) return send(next.value);
         if ('error' in result) {
           console.error(`Project field ${fieldId} was not saved`, result.error);
           setError(errorMessage(result.error, t, i18n.language));
@@ -49,6 +54,20 @@ export function useFieldSave(projectId: string, fieldId: string): FieldSave {
       });
     },
     [patch, projectId, fieldId, t, i18n.language],
+  );
+
+  const save = useCallback(
+    (value: unknown) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      if (inFlight.current) {
+        waiting.current = { value };
+        setState('saving');
+        return;
+      }
+      send(value);
+    },
+    [send],
   );
 
   const saveSoon = useCallback(

@@ -48,7 +48,7 @@ export const en = {
     },
     ranking: { step_one: '{{count}} star', step_two: '{{count}} stars', step_other: '{{count}} stars' },
     skills: { unavailable: 'Skills cannot be chosen here: the skills app is off or hidden from you.', unknown: 'Unknown skill' },
-    table: { noRows: 'No rows', addRow: 'Add a row', removeRow: 'Remove row {{row}}', cell: '{{column}}, row {{row}}' },
+    table: { noRows: 'No rows', addRow: 'Add a row', removeRow: 'Remove row {{row}}', cell: '{{column}}, row {{row}}', defaultColumns: { name: 'Name', value: 'Value' } },
     blueprintElements: {
       none: 'No elements marked on the plans yet.',
       count_one: '{{count}} element marked on the plans',

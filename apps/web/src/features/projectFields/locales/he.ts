@@ -51,7 +51,7 @@ export const he: CatalogueOf<typeof en> = {
     },
     ranking: { step_one: 'כוכב אחד', step_two: 'שני כוכבים', step_other: '{{count}} כוכבים' },
     skills: { unavailable: 'אי אפשר לבחור כאן מיומנויות: אפליקציית המיומנויות כבויה או מוסתרת ממך.', unknown: 'מיומנות לא ידועה' },
-    table: { noRows: 'אין שורות', addRow: 'הוספת שורה', removeRow: 'הסרת שורה {{row}}', cell: '{{column}}, שורה {{row}}' },
+    table: { noRows: 'אין שורות', addRow: 'הוספת שורה', removeRow: 'הסרת שורה {{row}}', cell: '{{column}}, שורה {{row}}', defaultColumns: { name: 'שם', value: 'ערך' } },
     blueprintElements: {
       none: 'עדיין לא סומנו רכיבים בתוכניות.',
       count_one: 'רכיב אחד מסומן בתוכניות',
