@@ -60,7 +60,20 @@ app.get('/v2/users/me', async (req, reply) => {
   if (!userId) return reply.code(401).send({ message: 'Sign in first' });
   const row = await tenant(instanceId, async (c) => {
     const { rows } = await c.query('SELECT * FROM users WHERE instance_id = $1 AND id = $2', [instanceId, userId]);
-    return rows[0] ?? null;
+    if (!rows[0]) return null;
+    // The user's projects (one of the people, or a client), as the API's profile reads them.
+    const projects = await c.query(
+      `SELECT p.id, p.instance_id, p.name, p.company, p.avatar_asset_id, p.updated_at,
+              EXISTS (SELECT 1 FROM project_users m WHERE m.instance_id = p.instance_id AND m.project_id = p.id AND m.user_id = $2) AS member,
+              EXISTS (SELECT 1 FROM client_projects c WHERE c.instance_id = p.instance_id AND c.project_id = p.id AND c.user_id = $2) AS client
+         FROM projects p
+        WHERE p.instance_id = $1
+          AND (p.id IN (SELECT project_id FROM project_users WHERE instance_id = $1 AND user_id = $2)
+            OR p.id IN (SELECT project_id FROM client_projects WHERE instance_id = $1 AND user_id = $2))
+        ORDER BY p.name, p.id`,
+      [instanceId, userId],
+    );
+    return { ...rows[0], projects: projects.rows };
   });
   if (!row) return reply.code(404).send({ message: 'User not found' });
   return row;

@@ -250,14 +250,32 @@ export class ProjectsRepository {
       .orderBy(asc(projects.name), asc(projects.id));
   }
 
-  /** The projects a user is one of the people of, by name. */
-  async memberProjectsOf(scope: Scope, userId: string): Promise<ProjectChoiceRow[]> {
-    return scope.tx
-      .select(CHOICE)
-      .from(projectUsers)
-      .innerJoin(projects, and(eq(projects.instanceId, projectUsers.instanceId), eq(projects.id, projectUsers.projectId)))
-      .where(and(eq(projectUsers.instanceId, scope.instanceId), eq(projectUsers.userId, userId)))
-      .orderBy(asc(projects.name), asc(projects.id));
+  /**
+   * The projects a user is one of the people of or a client of, by name, each saying which: one
+   * statement in hand-written SQL, since every GET /v2/users/me reads it (ADR 0027).
+   */
+  async projectsOfUser(scope: Scope, userId: string): Promise<Array<ProjectChoiceRow & { member: boolean; client: boolean }>> {
+    const result = (await scope.tx.execute(sql`
+      select p.id, p.instance_id, p.name, p.company, p.avatar_asset_id, p.updated_at,
+             exists (select 1 from project_users m where m.instance_id = p.instance_id and m.project_id = p.id and m.user_id = ${userId}) as member,
+             exists (select 1 from client_projects c where c.instance_id = p.instance_id and c.project_id = p.id and c.user_id = ${userId}) as client
+        from projects p
+       where p.instance_id = ${scope.instanceId}
+         and (p.id in (select project_id from project_users where instance_id = ${scope.instanceId} and user_id = ${userId})
+           or p.id in (select project_id from client_projects where instance_id = ${scope.instanceId} and user_id = ${userId}))
+       order by p.name, p.id`)) as unknown as {
+      rows: Array<{ id: string; instance_id: string; name: string; company: string | null; avatar_asset_id: string | null; updated_at: string | Date; member: boolean; client: boolean }>;
+    };
+    return result.rows.map((r) => ({
+      id: r.id,
+      instanceId: r.instance_id,
+      name: r.name,
+      company: r.company,
+      avatarAssetId: r.avatar_asset_id,
+      updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(r.updated_at),
+      member: r.member,
+      client: r.client,
+    }));
   }
 
   /** Makes `projectIds` the user's client projects. */

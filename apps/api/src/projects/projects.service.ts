@@ -171,10 +171,11 @@ export class ProjectsService {
    * the map of every project they are one of the people of or a client of, by id.
    */
   async projectsOfUser(caller: Caller, user: { id: string; role: string }): Promise<Pick<UserProfile, 'client_projects' | 'projects'>> {
-    const client = user.role === 'client' ? await this.projects.clientProjectsOf(caller.scope, user.id) : [];
-    const member = await this.projects.memberProjectsOf(caller.scope, user.id);
+    // Client links count for clients only (a former client keeps none of them).
+    const rows = (await this.projects.projectsOfUser(caller.scope, user.id)).filter((row) => row.member || (row.client && user.role === 'client'));
     const projects: UserProfile['projects'] = {};
-    for (const row of [...member, ...client]) projects[row.id] = { name: row.name, avatar: this.avatarOf(row) };
+    for (const row of rows) projects[row.id] = { name: row.name, avatar: this.avatarOf(row) };
+    const client = rows.filter((row) => row.client && user.role === 'client');
     return { client_projects: client.map((row) => ({ _id: row.id, name: row.name, avatar: this.avatarOf(row) })), projects };
   }
 
