@@ -70,6 +70,22 @@ describe('GET /v2/apps/bootstrap', () => {
     const bad = await ctx.request(demo, { method: 'GET', url: '/v2/apps/bootstrap', as: 'not-a-token' });
     expect(bad.statusCode).toBe(401);
   });
+
+  it('built once per state and kind of caller, each caller still gets only their own kind of reply', async () => {
+    const inst = await ctx.newInstance({ name: 'Drive', toggles: ['files'], settings: { googleDriveCode: 'drive-code' } });
+    const [boss, worker] = [await ctx.newUser(inst, { role: 'business_admin' }), await ctx.newUser(inst, { role: 'inspector' })];
+    const boot = async (as?: TestUser) => (await ctx.request(inst, { method: 'GET', url: '/v2/apps/bootstrap', ...(as ? { as } : {}) })).json();
+    // Asked in turns, twice each: the cached replies never cross from one kind of caller to another.
+    for (let round = 0; round < 2; round++) {
+      const [asBoss, asWorker, anonymous] = [await boot(boss), await boot(worker), await boot()];
+      expect(asBoss.googleDriveCode).toBe('drive-code');
+      expect(asWorker.googleDriveCode).toBeNull();
+      expect(asWorker.userFields.length).toBeGreaterThan(0);
+      expect(anonymous.authenticated).toBe(false);
+      expect(anonymous.userFields).toEqual([]);
+      expect(anonymous.googleDriveCode).toBeNull();
+    }
+  });
 });
 
 describe('feature toggles', () => {

@@ -2,10 +2,11 @@ import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestI
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
-import { from, lastValueFrom, type Observable } from 'rxjs';
+import { from, lastValueFrom, mergeMap, of, tap, type Observable } from 'rxjs';
 import { can, isRole, MESSAGES, type Actor } from '@fieldwork/contracts';
 import { isImpersonator } from '../auth/impersonator';
 import { AppError } from '../common/app-error';
+import { isReusableReply } from '../common/checked-reply';
 import { Database, type Scope } from '../db/database';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { InstanceStateService, contextOf } from '../settings/instance-state.service';
@@ -30,6 +31,8 @@ export class RequestScopeInterceptor implements NestInterceptor {
    * two observables.
    */
   private readonly serializer: { intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> };
+  /** Reusable replies (common/checked-reply.ts) and their checked form. */
+  private readonly checked = new WeakMap<object, unknown>();
 
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
@@ -46,12 +49,27 @@ export class RequestScopeInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     // Tenant-less routes (health) open no transaction: on PGlite a request's own transaction
     // would hold the one connection that their privileged queries need.
-    const handler: CallHandler = { handle: () => this.serializer.intercept(ctx, next) };
+    const handler: CallHandler = { handle: () => this.serialized(ctx, next) };
     if (access.kind === 'public' && !access.tenant) return handler.handle();
     // The token grant answers on an inactive instance itself, with the catalogue text.
     const instance = requireInstance(req, { allowInactive: access.kind === 'public' });
     const unit = this.db.unit(instance.id);
     return from(this.run(unit, req, instance, access, handler));
+  }
+
+  /**
+   * The reply checked against the route's response schema; a reusable reply (built once from
+   * cached state) is checked the first time it is given and its checked form reused.
+   */
+  private serialized(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      mergeMap((reply) => {
+        if (!isReusableReply(reply)) return this.serializer.intercept(ctx, { handle: () => of(reply) });
+        const checked = this.checked.get(reply);
+        if (checked !== undefined) return of(checked);
+        return this.serializer.intercept(ctx, { handle: () => of(reply) }).pipe(tap((result) => this.checked.set(reply, result)));
+      }),
+    );
   }
 
   private async run(unit: UnitOfWork, req: FastifyRequest, instance: ResolvedInstance, access: RouteAccess, next: CallHandler) {
