@@ -64,12 +64,12 @@ app.get('/v2/users/me', async (req, reply) => {
     // The user's projects (one of the people, or a client), as the API's profile reads them.
     const projects = await c.query(
       `SELECT p.id, p.instance_id, p.name, p.company, p.avatar_asset_id, p.updated_at,
-              EXISTS (SELECT 1 FROM project_users m WHERE m.instance_id = p.instance_id AND m.project_id = p.id AND m.user_id = $2) AS member,
-              EXISTS (SELECT 1 FROM client_projects c WHERE c.instance_id = p.instance_id AND c.project_id = p.id AND c.user_id = $2) AS client
-         FROM projects p
-        WHERE p.instance_id = $1
-          AND (p.id IN (SELECT project_id FROM project_users WHERE instance_id = $1 AND user_id = $2)
-            OR p.id IN (SELECT project_id FROM client_projects WHERE instance_id = $1 AND user_id = $2))
+              bool_or(x.member) AS member, bool_or(NOT x.member) AS client
+         FROM (SELECT project_id, true AS member FROM project_users WHERE instance_id = $1 AND user_id = $2
+               UNION ALL
+               SELECT project_id, false FROM client_projects WHERE instance_id = $1 AND user_id = $2) x
+         JOIN projects p ON p.instance_id = $1 AND p.id = x.project_id
+        GROUP BY p.id
         ORDER BY p.name, p.id`,
       [instanceId, userId],
     );
