@@ -146,7 +146,8 @@ describe('FileUploader: sending', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     FakeXhr.sent[0]!.respond(415, { statusCode: 415, error: 'Unsupported Media Type', code: 'invalid_file_type', message: MESSAGES.invalidFileType(IMAGE_KINDS) });
     const row = await screen.findByTestId('upload-row');
-    expect(within(row).getByRole('alert')).toHaveTextContent('סיומת קובץ לא חוקית, מותר רק jpeg, png');
+    // The list of types is isolated left to right inside the Hebrew sentence, so its commas stay in place.
+    expect(within(row).getByRole('alert')).toHaveTextContent('סיומת קובץ לא חוקית, מותר רק \u2066jpeg, png\u2069');
   });
 
   it('keeps a failed file in the list and sends it again on retry', async () => {

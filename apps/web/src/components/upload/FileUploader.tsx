@@ -42,6 +42,9 @@ export interface FileUploaderProps {
  */
 export function FileUploader({ target, targetId, privateAsset, targetUser, maxFiles = DEFAULT_MAX_FILES_PER_UPLOAD, kinds: onlyKinds, onUploaded }: FileUploaderProps) {
   const { t, i18n } = useTranslation();
+  // A list of file types is left-to-right text: in a right-to-left sentence it is isolated, so
+  // that its dots and commas stay with it ("jpeg, png, pdf." not ".jpeg, png, pdf").
+  const typeList = (types: readonly string[]) => (i18n.dir() === 'rtl' ? `\u2066${types.join(', ')}\u2069` : types.join(', '));
   const queue = useUploadQueue({ target, targetId, privateAsset, targetUser }, (assets) => {
     setUploadedCount((n) => n + assets.length);
     onUploaded?.(assets);
@@ -83,7 +86,7 @@ export function FileUploader({ target, targetId, privateAsset, targetUser, maxFi
     if (!failure) return null;
     if (failure.reason === 'network') return t('errors.network');
     // English shows the server's catalogue text as sent; other languages its translation, with the same list.
-    if (failure.body?.code === 'invalid_file_type' && i18n.language !== 'en') return t('upload.invalidType', { types: kinds.join(', ') });
+    if (failure.body?.code === 'invalid_file_type' && i18n.language !== 'en') return t('upload.invalidType', { types: typeList(kinds) });
     return errorMessage({ status: failure.status, data: failure.body }, t, i18n.language);
   }
 
@@ -121,7 +124,7 @@ export function FileUploader({ target, targetId, privateAsset, targetUser, maxFi
           )}
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {t('upload.hint', { types: kinds.join(', '), max: maxFiles })}
+          {t('upload.hint', { types: typeList(kinds), max: maxFiles })}
         </Typography>
         <input ref={fileInput} type="file" multiple hidden accept={onlyKinds ? acceptOf(onlyKinds) : acceptAttribute(target)} onChange={onInputChange} data-testid="upload-input" />
         {takesPhotos && (
@@ -133,7 +136,7 @@ export function FileUploader({ target, targetId, privateAsset, targetUser, maxFi
         <Alert severity="error" onClose={() => setRefusal(null)} sx={{ mt: 1.5 }}>
           {refusal.kind === 'tooManyFiles'
             ? t('upload.tooManyFiles', { max: refusal.max })
-            : t('upload.invalidType', { types: refusal.types.join(', ') })}
+            : t('upload.invalidType', { types: typeList(refusal.types) })}
           {refusal.kind === 'invalidType' && (
             <Typography variant="caption" component="div">
               {t('upload.notAdded', { names: refusal.names.join(', ') })}
