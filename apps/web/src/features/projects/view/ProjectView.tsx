@@ -73,7 +73,7 @@ export function ProjectView({ project, onFeedback }: { project: ProjectDetail; o
         </Stack>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <ProjectPeople project={project} editable={abilities.update} />
-          <ProjectFeed projectId={project._id} />
+          <ProjectFeed projectId={project._id} fieldLabels={new Map(project.fields.map((view) => [view.field.id, view.field.label]))} />
         </Stack>
       </Box>
       {confirmingDelete && (
