@@ -9,6 +9,46 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The sign-in form's labels in a journey's language. */
+export interface SignInLabels {
+  email: string;
+  password: string;
+  signIn: string;
+}
+
+/** Signs in through the form in the page's language and waits for the dashboard. */
+export async function signInAs(page: Page, t: SignInLabels, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A fresh browser storage in the journey's language, the way the app keeps it. */
+export async function useLanguage(page: Page, language: string) {
+  await page.goto('/favicon.svg');
+  await page.evaluate((lang) => {
+    window.localStorage.clear();
+    window.localStorage.setItem('fieldwork.language', lang);
+  }, language);
+}
+
+/** Opens the side menu's entry: on a phone the menu is a drawer behind the menu button. */
+export async function openMenuEntry(page: Page, phone: boolean, testId: string) {
+  if (phone) await page.getByTestId('menu-toggle').click();
+  await page.getByTestId(testId).click();
+}
+
+/** An access token through the real token call. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/v2/users/token', {
+    form: { grant_type: 'password', username: email, password, client_id: 'web', client_secret: 'web-secret' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 export async function signInAsAdmin(page: Page) {
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -19,11 +59,7 @@ export async function signInAsAdmin(page: Page) {
  * saved one and stopped half-way leaves no filter on the next journey's list.
  */
 export async function clearListDefault(request: APIRequestContext, list: string) {
-  const login = await request.post('/v2/users/token', {
-    form: { grant_type: 'password', username: 'admin@demo.test', password: DEMO_PASSWORD, client_id: 'web', client_secret: 'web-secret' },
-  });
-  expect(login.ok()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await apiToken(request, 'admin@demo.test');
   const cleared = await request.post(`/v2/apps/client/state/${list}`, { headers: { authorization: `Bearer ${token}` }, data: { state: null } });
   expect(cleared.ok()).toBe(true);
 }
@@ -65,11 +101,7 @@ export function linkIn(mail: ReceivedMail, path: string): string {
  * every device), so that a journey that chose one leaves the next journey its own.
  */
 export async function clearSavedLanguage(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const login = await request.post('/v2/users/token', {
-    form: { grant_type: 'password', username: email, password, client_id: 'web', client_secret: 'web-secret' },
-  });
-  expect(login.ok()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await apiToken(request, email, password);
   const me = (await (await request.get('/v2/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };
   const cleared = await request.put(`/v2/users/${me.id}`, { headers: { authorization: `Bearer ${token}` }, data: { language: null } });
   expect(cleared.ok(), await cleared.text()).toBe(true);

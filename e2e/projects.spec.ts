@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { clearSavedLanguage, DEMO_PASSWORD, linkIn, waitForMail } from './helpers';
+import { apiToken, clearSavedLanguage, DEMO_PASSWORD, linkIn, openMenuEntry, signInAs, useLanguage, waitForMail } from './helpers';
 
 /**
  * Projects, project fields and skills (issue 11), each journey in English and in Hebrew, on a
@@ -203,37 +203,6 @@ const VARIANTS = [
 const suffix = () => randomBytes(4).toString('hex');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A fresh browser storage in the variant's language, the way the app keeps it. */
-async function useLanguage(page: Page, language: string) {
-  await page.goto('/favicon.svg');
-  await page.evaluate((lang) => {
-    window.localStorage.clear();
-    window.localStorage.setItem('fieldwork.language', lang);
-  }, language);
-}
-
-async function signIn(page: Page, t: Texts, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth');
-  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Opens the side menu's entry: on a phone the menu is a drawer behind the menu button. */
-async function openMenuEntry(page: Page, phone: boolean, testId: string) {
-  if (phone) await page.getByTestId('menu-toggle').click();
-  await page.getByTestId(testId).click();
-}
-
-async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await request.post('/v2/users/token', {
-    form: { grant_type: 'password', username: email, password, client_id: 'web', client_secret: 'web-secret' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Registers the invitee of a sent invitation through its mailed link's token, as the sign-up screen does. */
@@ -262,8 +231,8 @@ async function projectIdByName(request: APIRequestContext, admin: string, name: 
   const res = await request.get(`/v2/projects/all?search=${encodeURIComponent(name)}`, { headers: bearer(admin) });
   expect(res.ok(), await res.text()).toBe(true);
   const project = ((await res.json()) as Array<{ _id: string; name: string }>).find((p) => p.name === name);
-  expect(project, `the project ${name}`).toBeTruthy();
-  return project!._id;
+  if (!project) throw new Error(`No project named ${name} for the admin`);
+  return project._id;
 }
 
 /** Calendar days as the instance counts them: YYYY-MM-DD in its time zone, moved by whole days. */
@@ -356,7 +325,7 @@ for (const variant of VARIANTS) {
 
       // Create new → Project → the name → Finish → open it from the final step.
       await useLanguage(page, variant.language);
-      await signIn(page, t, 'admin@demo.test');
+      await signInAs(page, t, 'admin@demo.test');
       await expect(page.locator('html')).toHaveAttribute('dir', variant.language === 'he' ? 'rtl' : 'ltr');
       await openMenuEntry(page, variant.phone, 'side-menu-createNew');
       const wizard = page.getByRole('dialog');
@@ -543,7 +512,7 @@ for (const variant of VARIANTS) {
       const other = await browser.newContext({ viewport: variant.viewport, hasTouch: variant.phone });
       const inspector = await other.newPage();
       await useLanguage(inspector, variant.language);
-      await signIn(inspector, t, 'inspector@demo.test');
+      await signInAs(inspector, t, 'inspector@demo.test');
       await inspector.goto(`/project/view/${projectId}`);
       await expect(inspector.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
       const seen = inspector.getByRole('region', { name: t.details });
@@ -568,7 +537,7 @@ for (const variant of VARIANTS) {
 
       // Create new → User → the e-mail, role client → the companies step → the projects step.
       await useLanguage(page, variant.language);
-      await signIn(page, t, 'admin@demo.test');
+      await signInAs(page, t, 'admin@demo.test');
       await openMenuEntry(page, variant.phone, 'side-menu-createNew');
       const wizard = page.getByRole('dialog');
       await wizard.getByRole('button', { name: t.createUser }).click();
@@ -602,7 +571,7 @@ for (const variant of VARIANTS) {
       const own = await browser.newContext({ viewport: variant.viewport, hasTouch: variant.phone });
       const client = await own.newPage();
       await useLanguage(client, variant.language);
-      await signIn(client, t, email, NEW_PASSWORD);
+      await signInAs(client, t, email, NEW_PASSWORD);
       await client.goto('/projects');
       // A desktop pages the table under its counter; a phone lists cards as it scrolls.
       const rows = variant.phone
@@ -653,7 +622,7 @@ for (const variant of VARIANTS) {
 
       // The admin opens the user's editor: each chip says its status in words and in its colour.
       await useLanguage(page, variant.language);
-      await signIn(page, t, 'admin@demo.test');
+      await signInAs(page, t, 'admin@demo.test');
       await page.goto(`/users/${userId}`);
       const section = page.getByRole('region', { name: t.skills, exact: true });
       await expect(section).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { DEMO_PASSWORD, linkIn, waitForMail } from './helpers';
+import { apiToken, DEMO_PASSWORD, linkIn, openMenuEntry, signInAs, useLanguage, waitForMail } from './helpers';
 
 /**
  * Users and access (issue 10), each journey in English and in Hebrew, on a desktop and on a
@@ -109,37 +109,6 @@ const VARIANTS = [
 
 const NEW_PASSWORD = 'field-Work-2026';
 
-/** A fresh browser storage in the variant's language, the way the app keeps it. */
-async function useLanguage(page: Page, language: string) {
-  await page.goto('/favicon.svg');
-  await page.evaluate((lang) => {
-    window.localStorage.clear();
-    window.localStorage.setItem('fieldwork.language', lang);
-  }, language);
-}
-
-async function signIn(page: Page, t: Texts, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByRole('textbox', { name: t.email, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: t.password, exact: true }).fill(password);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Opens the side menu's entry: on a phone the menu is a drawer behind the menu button. */
-async function openMenuEntry(page: Page, phone: boolean, testId: string) {
-  if (phone) await page.getByTestId('menu-toggle').click();
-  await page.getByTestId(testId).click();
-}
-
-async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await request.post('/v2/users/token', {
-    form: { grant_type: 'password', username: email, password, client_id: 'web', client_secret: 'web-secret' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** An inspector who accepted an invitation, made through the API (the invitation journey does it through the screens). */
 async function invitedInspector(request: APIRequestContext, tag: string): Promise<string> {
   const email = `e2e-${tag}-${randomBytes(4).toString('hex')}@example.test`;
@@ -165,7 +134,7 @@ for (const variant of VARIANTS) {
 
       // The admin invites through Create new.
       await useLanguage(page, variant.language);
-      await signIn(page, t, 'admin@demo.test', DEMO_PASSWORD);
+      await signInAs(page, t, 'admin@demo.test', DEMO_PASSWORD);
       await openMenuEntry(page, variant.phone, 'side-menu-createNew');
       const wizard = page.getByRole('dialog');
       await wizard.getByRole('button', { name: t.createUser }).click();
@@ -194,7 +163,7 @@ for (const variant of VARIANTS) {
       await expectNoSeriousA11yViolations(inspector);
 
       // Signed in, the inspector is offered no users list, and the address is refused too.
-      await signIn(inspector, t, email, NEW_PASSWORD);
+      await signInAs(inspector, t, email, NEW_PASSWORD);
       if (variant.phone) await inspector.getByTestId('menu-toggle').click();
       await expect(inspector.locator('[data-testid^="side-menu-"]').first()).toBeVisible();
       await expect(inspector.locator('[data-testid^="side-menu-users"]')).toHaveCount(0);
@@ -247,7 +216,7 @@ for (const variant of VARIANTS) {
       // The link was for one use only.
       const again = await request.get(`/v2/users/forgot_password/validate_token/${link.searchParams.get('token')}`);
       expect(await again.json()).toEqual({ valid: false });
-      await signIn(page, t, email, newPassword);
+      await signInAs(page, t, email, newPassword);
     });
 
     test('a sys_admin acts as the inspector and returns to their own account', async ({ page, request }) => {
@@ -257,7 +226,7 @@ for (const variant of VARIANTS) {
       expect(on.ok(), await on.text()).toBe(true);
 
       await useLanguage(page, variant.language);
-      await signIn(page, t, 'sysadmin@demo.test', DEMO_PASSWORD);
+      await signInAs(page, t, 'sysadmin@demo.test', DEMO_PASSWORD);
       await page.getByRole('button', { name: t.account }).click();
       await page.getByTestId('profile-menu-impersonate').click();
       const dialog = page.getByRole('dialog');
