@@ -202,7 +202,7 @@ describe('project view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await bodyOf(calls, 'PUT', '/v2/projects/p-1')).toEqual({ users: ['u-2', 'u-3'] });
-    expect(within(screen.getByTestId('project-people')).getByText('Rina Shamir')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('project-people')).findByText('Rina Shamir')).toBeInTheDocument();
   });
 
   it('loads the feed 10 at a time with Load more', async () => {
