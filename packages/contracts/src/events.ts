@@ -77,6 +77,21 @@ export const EVENT_PAYLOADS = {
    */
   skill_expiring: z.object({ userId, skillId: z.string(), name: z.string(), expiresOn: z.string() }),
   skill_expired: z.object({ userId, skillId: z.string(), name: z.string(), expiresOn: z.string() }),
+
+  // Job types and their questions (aggregate 'job_type', its id the job type's).
+  /** A job type was made: blank, or from the template `templateId`. */
+  job_type_created: z.object({ jobTypeId: z.string(), title: z.string(), templateId: z.string().nullable() }),
+  /** Which properties changed (title, icon, settings.isDisabled, requiredSkills...), not their values. */
+  job_type_updated: z.object({ jobTypeId: z.string(), title: z.string(), changes: z.array(z.string()).min(1) }),
+  /** The job type is gone (only one without jobs can go), with its questions. */
+  job_type_deleted: z.object({ jobTypeId: z.string(), title: z.string() }),
+  question_created: z.object({ jobTypeId: z.string(), questionId: z.string(), type: z.string(), title: z.string() }),
+  /** The question's properties that changed; `revision` is its form's revision after the change. */
+  question_updated: z.object({ jobTypeId: z.string(), questionId: z.string(), revision: z.number().int(), changes: z.array(z.string()).min(1) }),
+  question_deleted: z.object({ jobTypeId: z.string(), questionId: z.string(), title: z.string() }),
+  questions_reordered: z.object({ jobTypeId: z.string(), questionIds: z.array(z.string()) }),
+  /** A job type was saved as a template. */
+  job_type_template_saved: z.object({ jobTypeId: z.string(), templateId: z.string(), name: z.string() }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOADS;

@@ -19,3 +19,6 @@ export * from './mails';
 export * from './lists';
 export * from './project-fields';
 export * from './projects';
+export * from './questions';
+export * from './question-paths';
+export * from './job-types';

@@ -1,5 +1,6 @@
 import { invitableRoles, isAdminRole, isManagerRole, isRoleAtLeast, type Role } from './roles';
 import type { SecurityFlags } from './security';
+import { QUESTION_TYPE_APPS, type QuestionType } from './questions';
 import { isToggleActive, type ToggleKey, type ToggleState } from './toggles';
 import { userFieldAccess, type FieldPermissions, type UserFieldDefinition } from './user-fields';
 
@@ -95,6 +96,21 @@ export interface ProjectFieldSubject {
   hidden: boolean;
 }
 
+/** A job type as access sees it: clients see those whose settings let clients create jobs. */
+export interface JobTypeSubject {
+  clientMayCreate: boolean;
+}
+
+/** A question as access sees it: clients see those marked visible to clients (spec 2 section 6). */
+export interface QuestionSubject {
+  isClientVisible: boolean;
+}
+
+/** A question of a type about to be added: some types belong to an app (steps, blueprints, projects). */
+export interface QuestionTypeSubject {
+  type: QuestionType;
+}
+
 /**
  * Every action, and the subject its object-level rule looks at (`never` when there is none).
  * Each domain adds its rows here; the compiler then asks for its rule below.
@@ -160,7 +176,13 @@ export interface ActionSubjects {
   'projectFieldList.read': never;
   'projectFieldList.manage': never;
   'skill.read': never;
+  // Job types, questions and their templates (spec 1 sections 2.4 and 2.6; spec 2 sections 3 and 6)
+  'jobType.read': JobTypeSubject;
   'jobType.manage': never;
+  'question.read': QuestionSubject;
+  'question.create': QuestionTypeSubject;
+  'jobTypeTemplate.read': never;
+  'jobTypeTemplate.manage': never;
   'skill.manage': never;
   'automation.manage': never;
   'blueprintSettings.manage': never;
@@ -460,7 +482,27 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'projectFieldList.manage': { gates: [roles(isManagerRole), app('projects')] },
   // Skills: the skills app; hidden from inspectors by hideSkillsFromInspector; clients have none.
   'skill.read': { gates: [roles((role) => role !== 'client'), app('skills'), skillsHidden] },
+  // Job types: everyone signed in reads them (jobs show them); a client only those that let
+  // clients create jobs. Building them is the admins' (inspectors cannot create job types).
+  'jobType.read': {
+    gates: [signedIn],
+    object: (actor, jobType) => (actor.role !== 'client' || jobType.clientMayCreate ? ALLOW : deny('not_visible')),
+  },
   'jobType.manage': { gates: [roles(isAdminRole)] },
+  'question.read': {
+    gates: [signedIn],
+    object: (actor, question) => (actor.role !== 'client' || question.isClientVisible ? ALLOW : deny('not_visible')),
+  },
+  // A step needs the steps app, a blueprint the blueprints app, project questions the projects app.
+  'question.create': {
+    gates: [roles(isAdminRole)],
+    object: (_actor, question, ctx) => {
+      const key = QUESTION_TYPE_APPS[question.type];
+      return !key || isToggleActive(ctx.toggles, key) ? ALLOW : deny('app_off', { app: key });
+    },
+  },
+  'jobTypeTemplate.read': { gates: [roles(isAdminRole), app('templates')] },
+  'jobTypeTemplate.manage': { gates: [roles(isAdminRole), app('templates')] },
   // Managing them: admins, and whoever has the manage-skills permission; hidden skills are hidden
   // from an inspector who has it too.
   'skill.manage': {

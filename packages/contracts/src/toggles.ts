@@ -25,7 +25,7 @@ export function isToggleKey(value: unknown): value is ToggleKey {
 }
 
 /** The apps a new instance starts with switched on. */
-export const DEFAULT_ACTIVE_TOGGLES: readonly ToggleKey[] = ['files', 'projects', 'skills', 'blueprints', 'client'];
+export const DEFAULT_ACTIVE_TOGGLES: readonly ToggleKey[] = ['files', 'projects', 'skills', 'blueprints', 'client', 'templates', 'steps'];
 
 export interface ToggleState {
   toggleId: ToggleKey;

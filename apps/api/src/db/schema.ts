@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { InstanceSettings } from '@fieldwork/contracts';
 
@@ -525,6 +526,124 @@ export const skillExpiryNotices = pgTable(
   ],
 );
 
+/**
+ * Numbers an instance hands out in order and never again: question numbers (a question's ID),
+ * later job numbers. One row per instance and name; taking a number locks the row.
+ */
+export const instanceCounters = pgTable(
+  'instance_counters',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.name] })],
+);
+
+/** A job type (spec 2 section 3): a questionnaire and its rules. Its required skills are skill_requirements rows. */
+export const jobTypes = pgTable(
+  'job_types',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    icon: text('icon').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** The template it was made from, if any (kept as an id: the template may go). */
+    templateId: uuid('template_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_types_instance_title_idx').on(t.instanceId, t.title)],
+);
+
+/**
+ * A question of a job type. Its form (type, title, description, settings, look) is also kept in
+ * question_revisions, one row per change, so an answer keeps the form it was given against
+ * (ADR 0034). A deleted question keeps its row (deleted_at) while answers may name it.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    jobTypeId: uuid('job_type_id')
+      .notNull()
+      .references(() => jobTypes.id, { onDelete: 'cascade' }),
+    /** The question's number in its instance (the spec's ID), from instance_counters. */
+    number: integer('number').notNull(),
+    /** The global question whose form this one shares. */
+    rootId: uuid('root_id').references((): AnyPgColumn => questions.id, { onDelete: 'restrict' }),
+    isGlobal: boolean('is_global').notNull().default(false),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    sequence: integer('sequence').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    isClientVisible: boolean('is_client_visible').notNull().default(false),
+    stepIcon: text('step_icon'),
+    withBackground: boolean('with_background').notNull().default(false),
+    backgroundMobile: uuid('background_mobile').references(() => assets.id, { onDelete: 'set null' }),
+    backgroundDesktop: uuid('background_desktop').references(() => assets.id, { onDelete: 'set null' }),
+    darkMode: boolean('dark_mode').notNull().default(false),
+    revision: integer('revision').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('questions_job_type_idx').on(t.instanceId, t.jobTypeId, t.sequence).where(sql`deleted_at IS NULL`),
+    index('questions_root_idx').on(t.instanceId, t.rootId).where(sql`root_id IS NOT NULL`),
+    index('questions_global_idx').on(t.instanceId).where(sql`is_global AND deleted_at IS NULL`),
+    uniqueIndex('questions_instance_number_uq').on(t.instanceId, t.number),
+  ],
+);
+
+/** Every form a question has had; written with each change of it, never changed after. */
+export const questionRevisions = pgTable(
+  'question_revisions',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.revision] })],
+);
+
+/**
+ * A job-type template (spec 1 sections 2.6 and 7.4): a starter one seeded with the instance (in
+ * English or Hebrew) or a job type saved as one. `content` is jobTypeTemplateContentSchema.
+ */
+export const jobTypeTemplates = pgTable(
+  'job_type_templates',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull(),
+    language: text('language'),
+    starter: boolean('starter').notNull().default(false),
+    questionCount: integer('question_count').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    sourceJobTypeId: uuid('source_job_type_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_type_templates_instance_idx').on(t.instanceId, t.title),
+    check('job_type_templates_language_ck', sql`language IS NULL OR language IN ('en', 'he')`),
+  ],
+);
+
 export const schema = {
   instances,
   instanceHosts,
@@ -547,5 +666,10 @@ export const schema = {
   userSkills,
   skillRequirements,
   skillExpiryNotices,
+  instanceCounters,
+  jobTypes,
+  questions,
+  questionRevisions,
+  jobTypeTemplates,
 };
 export type Schema = typeof schema;

@@ -6,13 +6,17 @@ import type {
   InviteSubject,
   ListViewSubject,
   PolicyContext,
+  JobTypeSubject,
   ProjectFieldSubject,
   ProjectSubject,
+  QuestionSubject,
+  QuestionTypeSubject,
   ReinviteSubject,
   RoleChangeSubject,
   UserFieldSubject,
   UserSubject,
 } from '../policy';
+import type { QuestionType } from '../questions';
 import { ROLES, type Role } from '../roles';
 import { DEFAULT_SECURITY_FLAGS, type SecurityFlags } from '../security';
 import { TOGGLE_KEYS, type ToggleKey } from '../toggles';
@@ -57,7 +61,14 @@ export interface PolicySituation {
     | 'colleague_field'
     | 'project'
     | 'client_project'
-    | 'project_field';
+    | 'project_field'
+    | 'job_type'
+    | 'client_job_type'
+    | 'question'
+    | 'client_question'
+    | 'new_question';
+  /** The type of 'new_question' (text when not said). */
+  questionType?: QuestionType;
   /**
    * The role of the user subject (other, unconfirmed, unverified and banned users; inspector when
    * not said). 'self' has the caller's own role.
@@ -108,6 +119,7 @@ function row(action: Action, when: PolicySituation, codes: string): PolicyRow {
   const parts = [
     when.subject && `on ${when.subject.replace('_', ' ')}`,
     when.userRole && `a ${when.userRole}`,
+    when.questionType && `of type ${when.questionType}`,
     when.toRole && `to ${when.toRole}`,
     when.field && `${when.field.type} field${when.field.key ? ` ${when.field.key}` : ''} ${permissionsLabel(when.field.permissions)}`,
     when.projectField &&
@@ -324,7 +336,22 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('skill.read', { off: ['skills'] }, '                                   A    O   O   O   O    R'),
   row('skill.read', { flags: { hideSkillsFromInspector: true } }, '          A    Y   Y   Y   F    R'),
 
+  // Job types and questions: read by everyone signed in (clients: what is shown to clients), built by admins.
+  row('jobType.read', { subject: 'job_type' }, '                              A    Y   Y   Y   Y    V'),
+  row('jobType.read', { subject: 'client_job_type' }, '                       A    Y   Y   Y   Y    Y'),
   row('jobType.manage', {}, '                                               A    Y   Y   R   R    R'),
+  row('question.read', { subject: 'question' }, '                             A    Y   Y   Y   Y    V'),
+  row('question.read', { subject: 'client_question' }, '                      A    Y   Y   Y   Y    Y'),
+  row('question.create', { subject: 'new_question' }, '                       A    Y   Y   R   R    R'),
+  row('question.create', { subject: 'new_question', questionType: 'step' }, '  A    Y   Y   R   R    R'),
+  row('question.create', { subject: 'new_question', questionType: 'step', off: ['steps'] }, 'A O O R R R'),
+  row('question.create', { subject: 'new_question', questionType: 'blueprint', off: ['blueprints'] }, 'A O O R R R'),
+  row('question.create', { subject: 'new_question', questionType: 'project_value', off: ['projects'] }, 'A O O R R R'),
+  row('question.create', { subject: 'new_question', off: ['steps', 'blueprints', 'projects'] }, 'A Y Y R R R'),
+  row('jobTypeTemplate.read', {}, '                                          A    Y   Y   R   R    R'),
+  row('jobTypeTemplate.read', { off: ['templates'] }, '                  A    O   O   R   R    R'),
+  row('jobTypeTemplate.manage', {}, '                                        A    Y   Y   R   R    R'),
+  row('jobTypeTemplate.manage', { off: ['templates'] }, '                A    O   O   R   R    R'),
   row('skill.manage', {}, '                                                 A    Y   Y   P   P    P'),
   row('skill.manage', { canManageSkills: true }, '                          A    Y   Y   Y   Y    Y'),
   row('skill.manage', { canManageSkills: true, off: ['skills'] }, '         A    O   O   O   O    O'),
@@ -378,7 +405,10 @@ export type TableSubject =
   | ListViewSubject
   | UserFieldSubject
   | ProjectSubject
-  | ProjectFieldSubject;
+  | ProjectFieldSubject
+  | JobTypeSubject
+  | QuestionSubject
+  | QuestionTypeSubject;
 
 /**
  * The subject of a situation, as the policy sees it. Given the caller, 'self' has the caller's
@@ -437,5 +467,15 @@ export function subjectOf(when: PolicySituation, caller?: Caller): TableSubject 
         considerRead: when.projectField?.considerRead ?? false,
         hidden: when.projectField?.hidden ?? false,
       };
+    case 'job_type':
+      return { clientMayCreate: false };
+    case 'client_job_type':
+      return { clientMayCreate: true };
+    case 'question':
+      return { isClientVisible: false };
+    case 'client_question':
+      return { isClientVisible: true };
+    case 'new_question':
+      return { type: when.questionType ?? 'text' };
   }
 }
