@@ -161,6 +161,7 @@ export const jobTypeTemplateListSchema = z.object({ success: z.literal(true), da
 
 /** GET /v2/jobtype/{id}/template: the card and what a job type made from it will hold. */
 export const jobTypeTemplateSchema = jobTypeTemplateCardSchema.extend({ content: jobTypeTemplateContentSchema });
+export type JobTypeTemplate = z.infer<typeof jobTypeTemplateSchema>;
 
 /** GET /v2/jobtype/templates: `language` narrows to starter templates in it (saved ones always come). */
 export const jobTypeTemplateQuerySchema = z.object({
