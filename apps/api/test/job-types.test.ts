@@ -21,6 +21,8 @@ import { JobTypeContentService } from '../src/job-types/job-type-content.service
 import { JobTypeDependents } from '../src/job-types/job-type-dependents';
 import { JobTypesRepository } from '../src/job-types/job-types.repository';
 import { contextOf, InstanceStateService } from '../src/settings/instance-state.service';
+import * as files from './fixtures/files';
+import { multipart } from './helpers/multipart';
 import { questionnaire } from './helpers/questionnaire';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
@@ -256,8 +258,6 @@ describe('GET /v2/jobtype/{id} and /questions', () => {
 });
 
 async function upload(as: TestUser): Promise<string> {
-  const { multipart } = await import('./helpers/multipart');
-  const files = await import('./fixtures/files');
   const body = multipart([{ filename: 'b.png', content: await files.png(8, 8) }]);
   const res = await ctx.request(as.instance, { method: 'POST', url: '/v2/asset/upload', headers: body.headers, payload: body.payload, as: await ctx.tokenFor(as) });
   expect(res.statusCode, res.body).toBe(201);

@@ -247,7 +247,7 @@ describe('global questions and the questions sharing their form', () => {
     await q.question(biz, target, { title: 'First' });
     const child = await q.question(biz, target, { root: global._id, type: 'list', title: 'ignored', sequence: 0 });
     expect(child).toMatchObject({ root: global._id, is_global: false, title: 'Condition', type: 'list', isClientVisible: true, sequence: 0, revision: 1 });
-    expect(child.settings.childs).toEqual([{ value: 'Good', fileUrl: null }, { value: 'Poor', fileUrl: null }]);
+    expect((child.settings as Record<string, unknown>).childs).toEqual([{ value: 'Good', fileUrl: null }, { value: 'Poor', fileUrl: null }]);
     expect((await q.detail(biz, source)).questions[0].childrenCount).toBe(1);
     const globals = questionListSchema.parse((await get(biz, '/v2/question?only_global=true')).json()).data;
     expect(globals.map((x) => x._id)).toContain(global._id);
@@ -295,7 +295,7 @@ describe('global questions and the questions sharing their form', () => {
       expect(res.json().message).toBe(QUESTION_MESSAGES.sharedForm);
     }
     // The editor sends the whole question back with its own path rule: that is allowed.
-    const own = await put(biz, `/v2/question/${child._id}`, { ...child, settings: { ...child.settings, path: [{ toQuestion: after._id, value: 'no' }] }, disabled: true });
+    const own = await put(biz, `/v2/question/${child._id}`, { ...child, settings: { ...(child.settings as Record<string, unknown>), path: [{ toQuestion: after._id, value: 'no' }] }, disabled: true });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ disabled: true, title: 'Safe?', revision: 2, settings: { path: [{ toQuestion: after._id, value: 'no', match: 'equals' }] } });
     expect((await put(biz, `/v2/question/${child._id}`, { root: randomUUID() })).statusCode).toBe(400);
@@ -331,7 +331,7 @@ describe('PUT /v2/question/{id}', () => {
     expect(replaced.json()).toMatchObject({ title: 'Serial number', settings: { type: 'email', allowComment: false }, revision: 3 });
     // The same values again are no change: no revision, no event.
     const events = (await eventsOf(jobType._id)).length;
-    expect((await put(biz, `/v2/question/${made._id}`, { ...replaced.json() })).json().revision).toBe(3);
+    expect((await put(biz, `/v2/question/${made._id}`, { ...(replaced.json() as Record<string, unknown>) })).json().revision).toBe(3);
     expect(await eventsOf(jobType._id)).toHaveLength(events);
   });
 
@@ -519,7 +519,7 @@ describe('images: backgrounds and list choices', () => {
     });
     expect(made).toMatchObject({ backgroundMobile: tall, backgroundDesktop: wide, withBackground: true });
     expect(made.backgroundMobileUrl).toContain(`/v2/asset/download/${tall}?`);
-    const choice = (made.settings.childs as Array<{ file?: string; fileUrl: string | null }>)[0];
+    const choice = ((made.settings as Record<string, unknown>).childs as Array<{ file?: string; fileUrl: string | null }>)[0];
     expect(choice).toMatchObject({ file: wide, fileUrl: expect.stringContaining(`/v2/asset/download/${wide}?size=message`) });
     for (const link of [made.backgroundMobileUrl!, made.backgroundDesktopUrl!, choice.fileUrl!]) {
       const url = new URL(link, 'http://x');
