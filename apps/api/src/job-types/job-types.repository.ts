@@ -31,7 +31,6 @@ export type QuestionPatch = Partial<
   >
 >;
 export type NewRevision = { questionId: string; revision: number; form: Record<string, unknown>; createdBy: string | null };
-export type RevisionRow = typeof questionRevisions.$inferSelect;
 
 /** What GET /v2/question narrows to. */
 export interface QuestionFilter {
@@ -65,7 +64,7 @@ export class JobTypesRepository {
     const counted = scope.tx
       .select({ jobTypeId: questions.jobTypeId, n: count().as('n') })
       .from(questions)
-      .where(and(eq(questions.instanceId, scope.instanceId), isNull(questions.deletedAt)))
+      .where(and(eq(questions.instanceId, scope.instanceId), isNull(questions.deletedAt), ids ? inArray(questions.jobTypeId, [...ids]) : undefined))
       .groupBy(questions.jobTypeId)
       .as('counted');
     const rows = await scope.tx
@@ -231,14 +230,5 @@ export class JobTypesRepository {
     for (let i = 0; i < rows.length; i += 2000) {
       await scope.tx.insert(questionRevisions).values(rows.slice(i, i + 2000).map((row) => ({ ...row, instanceId: scope.instanceId })));
     }
-  }
-
-  /** A question's forms, oldest first. */
-  async revisionsOf(scope: Scope, questionId: string): Promise<RevisionRow[]> {
-    return scope.tx
-      .select()
-      .from(questionRevisions)
-      .where(and(eq(questionRevisions.instanceId, scope.instanceId), eq(questionRevisions.questionId, questionId)))
-      .orderBy(asc(questionRevisions.revision));
   }
 }
