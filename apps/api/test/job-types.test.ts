@@ -161,6 +161,7 @@ describe('GET /v2/jobtype', () => {
     const mine = await q.jobType(acmeAdmin, { title: 'Acme own' });
     expect(titles(await get(acmeAdmin, `/v2/jobtype?fromFilters=true&type=${open._id},${mine._id}`, acme))).toEqual(['Acme own']);
     expect((await get(lists.admin, '/v2/jobtype?type=not-an-id')).statusCode).toBe(400);
+    expect(titles(await get(lists.admin, '/v2/jobtype?type='))).toEqual(['B open', 'C for clients', 'D not for inspectors']);
   });
 
   it('says how many questions each has and which skills it requires (not to clients)', async () => {

@@ -37,7 +37,9 @@ export class JobTypesService {
    */
   async list(caller: Caller, query: JobTypeQuery): Promise<{ success: true; data: JobTypeSummary[] }> {
     const { scope, actor } = caller;
-    const rows = (await this.repo.jobTypes(scope, query.type)).filter((row) => {
+    // `type=` with no id narrows to nothing in particular.
+    const ids = query.type?.length ? query.type : undefined;
+    const rows = (await this.repo.jobTypes(scope, ids)).filter((row) => {
       const settings = settingsOf(row);
       if (!allows(caller, 'jobType.read', subjectOf(settings))) return false;
       return query.fromFilters || (!settings.isDisabled && mayCreateJobsOf(settings, actor.role));
