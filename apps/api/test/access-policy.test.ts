@@ -3,7 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
-import { projects, skills, users, users as usersTable } from '../src/db/schema';
+import { takeNumbers } from '../src/db/instance-counters';
+import { jobTypes, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
 import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -139,6 +140,37 @@ function skillOf(world: World): Promise<string> {
     worldSkills.set(world, made);
   }
   return worldSkills.get(world)!;
+}
+
+/**
+ * A job type of the world, written directly: one that lets clients create jobs (`clients`) or
+ * not. Made once per world unless `fresh` (a delete uses it up).
+ */
+const worldJobTypes = new Map<string, Promise<string>>();
+function jobTypeOf(world: World, opts: { clients?: boolean; fresh?: boolean } = {}): Promise<string> {
+  const key = `${world.instance.id}:${opts.clients ?? false}`;
+  const make = () =>
+    ctx.db.tenant(world.instance.id, async ({ tx, instanceId }) => {
+      const settings = opts.clients ? { permissions: { client: { create: true } } } : {};
+      const [row] = await tx.insert(jobTypes).values({ instanceId, title: `Probe ${randomUUID()}`, icon: 'assignment', settings }).returning({ id: jobTypes.id });
+      return row.id;
+    });
+  if (opts.fresh) return make();
+  if (!worldJobTypes.has(key)) worldJobTypes.set(key, make());
+  return worldJobTypes.get(key)!;
+}
+
+/** A question of the world's job type for clients, shown to clients or not; written directly, fresh each time. */
+async function questionOf(world: World, opts: { clientVisible: boolean; jobTypeId?: string }): Promise<string> {
+  const jobTypeId = opts.jobTypeId ?? (await jobTypeOf(world, { clients: true }));
+  return ctx.db.tenant(world.instance.id, async (scope) => {
+    const number = await takeNumbers(scope, 'question');
+    const [row] = await scope.tx
+      .insert(questions)
+      .values({ instanceId: scope.instanceId, jobTypeId, number, type: 'text', title: 'Probe', sequence: number, isClientVisible: opts.clientVisible })
+      .returning({ id: questions.id });
+    return row.id;
+  });
 }
 
 /** Each world's project field definitions (the probes add one per call) and its project, a client project of its client. */
@@ -288,6 +320,14 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
     url: '/v2/projects/fields/list',
     body: { payload: { group: 'probe', label: `Item ${randomBytes(5).toString('hex')}` } },
   }),
+  'jobType.read': async (w, _caller, when) => ({ method: 'GET', url: `/v2/jobtype/${await jobTypeOf(w, { clients: when.subject === 'client_job_type' })}` }),
+  'jobType.manage': async (w) => ({ method: 'PUT', url: `/v2/jobtype/${await jobTypeOf(w)}`, body: { payload: { title: `Probe ${randomUUID()}` } } }),
+  'question.read': async (w, _caller, when) => ({ method: 'GET', url: `/v2/question/${await questionOf(w, { clientVisible: when.subject === 'client_question' })}` }),
+  'question.create': async (w, _caller, when) => {
+    const type = when.questionType ?? 'text';
+    const settings = type.startsWith('project_') ? { field: 'permit' } : {};
+    return { method: 'POST', url: '/v2/question', body: { payload: { jobType: await jobTypeOf(w), type, settings } } };
+  },
 };
 
 /** Actions whose probes name a project of the world: another tenant finds none of it. */
@@ -301,6 +341,15 @@ const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | nu
   'project.read': [
     async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when)}/feeds` }),
     async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when, { cover: true })}/cover` }),
+  ],
+  'jobType.read': [async (w, _caller, when) => ({ method: 'GET', url: `/v2/jobtype/${await jobTypeOf(w, { clients: when.subject === 'client_job_type' })}/questions` })],
+  // Building job types: create, delete, reorder, and a question's change and deletion.
+  'jobType.manage': [
+    async () => ({ method: 'POST', url: '/v2/jobtype', body: { payload: { title: 'Probe' } } }),
+    async (w) => ({ method: 'DELETE', url: `/v2/jobtype/${await jobTypeOf(w, { fresh: true })}` }),
+    async (w) => ({ method: 'PUT', url: `/v2/jobtype/${await jobTypeOf(w, { fresh: true })}/reorder-questions`, body: { payload: { questions: [] } } }),
+    async (w) => ({ method: 'PUT', url: `/v2/question/${await questionOf(w, { clientVisible: false })}`, body: { payload: { title: `Probe ${randomUUID()}` } } }),
+    async (w) => ({ method: 'DELETE', url: `/v2/question/${await questionOf(w, { clientVisible: false, jobTypeId: await jobTypeOf(w, { fresh: true }) })}` }),
   ],
 };
 
@@ -409,6 +458,13 @@ async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf)
     // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's project is not there.
     const onOwnHost = await send(acme.instance, probe, await token(acme.users.sys_admin));
     expect(onOwnHost.statusCode, `${row.label}: this tenant's project from another tenant`).toBe(404);
+  }
+  // A job type or question of this tenant, in the path or named by the body: the other tenant's
+  // sys_admin, whom no gate stops, does not find it on their own host.
+  const jobTypeRow = /^\/v2\/(jobtype|question)\/[0-9a-f-]{36}/.test(probe.url) || (probe.method === 'POST' && probe.url === '/v2/question');
+  if (jobTypeRow) {
+    const onOwnHost = await send(acme.instance, probe, await token(acme.users.sys_admin));
+    expect(onOwnHost.statusCode, `${row.label}: this tenant's job type or question from another tenant`).toBe(404);
   }
   if (USER_ROW_ACTIONS.has(row.action)) {
     // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's users are not there.

@@ -59,4 +59,29 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(bearer ? ['401', '403'] : ['403']));
     }
   });
+  it('documents the job types and questions calls of the catalogue, each with its reply schema', () => {
+    const expected = [
+      'GET /v2/question',
+      'GET /v2/question/projects',
+      'POST /v2/question',
+      'PUT /v2/question/{id}',
+      'DELETE /v2/question/{id}',
+      'GET /v2/jobtype',
+      'GET /v2/jobtype/{id}',
+      'GET /v2/jobtype/{id}/questions',
+      'POST /v2/jobtype',
+      'PUT /v2/jobtype/{id}',
+      'DELETE /v2/jobtype/{id}',
+      'PUT /v2/jobtype/{id}/reorder-questions',
+    ];
+    const byName = new Map(operations());
+    for (const name of expected) {
+      const op = byName.get(name);
+      expect(op, name).toBeDefined();
+      const success = Object.entries(op!.responses).find(([status]) => /^2\d\d$/.test(status))![1];
+      expect(success.content?.['application/json']?.schema, name).toBeDefined();
+    }
+    expect(Object.keys(byName.get('POST /v2/jobtype')!.responses)).toContain('201');
+    expect(Object.keys(byName.get('DELETE /v2/jobtype/{id}')!.responses)).toContain('409');
+  });
 });
