@@ -136,7 +136,16 @@ export type TemplateQuestion = z.input<typeof templateQuestionSchema>;
 export const jobTypeTemplateContentSchema = z.object({
   title: jobTypeTitleSchema,
   icon: questionnaireIconSchema,
-  settings: jobTypeSettingsSchema.partial().default({}),
+  settings: jobTypeSettingsSchema
+    .partial()
+    .extend({
+      // Main questions by key: a template has no question ids.
+      previewSettings: z
+        .array(z.object({ value: templateQuestionSchema.shape.key, sequence: z.number().int().min(0) }))
+        .max(PREVIEW_QUESTIONS_MAX)
+        .optional(),
+    })
+    .default({}),
   /** Path rules' toQuestion and previewSettings' value name question keys. */
   questions: z.array(templateQuestionSchema).max(QUESTIONS_PER_JOB_TYPE_MAX),
 });
