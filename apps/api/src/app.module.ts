@@ -17,6 +17,7 @@ import { Database } from './db/database';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
+import { JobTypesModule } from './job-types/job-types.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
 import { EventsModule } from './events/events.module';
@@ -46,10 +47,8 @@ import { MailsController } from './mail/mails.controller';
 import { MailsRepository } from './mail/mails.repository';
 import { MailsService } from './mail/mails.service';
 import { SkillExpiryCheck } from './skills/skill-expiry-check.service';
-import { SkillRequirementsService } from './skills/skill-requirements.service';
-import { SkillTargets } from './skills/skill-targets';
+import { SkillRequirementsModule } from './skills/skill-requirements.module';
 import { SkillsController } from './skills/skills.controller';
-import { SkillsRepository } from './skills/skills.repository';
 import { SkillsService } from './skills/skills.service';
 import { UserSkillsService } from './skills/user-skills.service';
 
@@ -70,6 +69,8 @@ export class AppModule {
         AssetsModule,
         ProjectsModule,
         ProjectFieldsModule,
+        SkillRequirementsModule,
+        JobTypesModule,
         DiscoveryModule,
       ],
       controllers: [
@@ -113,11 +114,8 @@ export class AppModule {
         Mailer,
         MailDelivery,
         MailsService,
-        SkillsRepository,
         SkillsService,
         UserSkillsService,
-        SkillTargets,
-        SkillRequirementsService,
         SkillExpiryCheck,
       ],
     };

@@ -124,7 +124,7 @@ export const TEMPLATE_LANGUAGES = ['en', 'he'] as const;
  * rules and main questions point at keys; creating from the template gives new ids.
  */
 export const templateQuestionSchema = questionUpdateBodySchema
-  .pick({ type: true, title: true, description: true, isClientVisible: true, fileRequired: true, stepIcon: true, darkMode: true })
+  .pick({ type: true, title: true, description: true, disabled: true, isClientVisible: true, fileRequired: true, stepIcon: true, darkMode: true })
   .extend({
     key: z.string().min(1).max(100),
     type: questionUpdateBodySchema.shape.type.unwrap(),

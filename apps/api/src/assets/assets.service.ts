@@ -241,15 +241,28 @@ export class AssetsService {
    * for it. Null when the id names no such image; `notImage` when it names another kind of file.
    */
   async avatarImage(caller: Caller, assetId: string): Promise<AssetRow | null | 'notImage'> {
-    if (!UUID_RE.test(assetId)) return null;
-    const asset = await this.repo.findById(caller.scope, assetId.toLowerCase());
-    if (!asset || !allows(caller, 'asset.read', asset)) return null;
-    if (!isImage(asset)) return 'notImage';
-    // Not awaited: the reply does not wait for the image to be resized.
-    caller.scope.afterCommit(() => {
-      void this.renditions.sizedImage(asset, 'avatar').catch((err: Error) => this.logger.warn(`Could not make the avatar of ${asset.id}: ${err.message}`));
-    });
-    return asset;
+    return (await this.readableImages(caller, [assetId], 'avatar')).get(assetId.toLowerCase()) ?? null;
+  }
+
+  /**
+   * The images among `ids` the caller may read, by (lower-case) id, in one query: what an avatar,
+   * a question's background or a list choice may show. An id of another kind of file answers
+   * `notImage`; one that names no file of this instance the caller may read is left out. With
+   * `prepare`, that rendition is made after the commit, so the first reader does not wait for it.
+   */
+  async readableImages(caller: Caller, ids: readonly string[], prepare?: AssetSize): Promise<Map<string, AssetRow | 'notImage'>> {
+    const uuids = [...new Set(ids.filter((id) => UUID_RE.test(id)).map((id) => id.toLowerCase()))];
+    const rows = (await this.repo.findByIds(caller.scope, uuids)).filter((row) => allows(caller, 'asset.read', row));
+    const images = rows.filter(isImage);
+    if (prepare && images.length > 0) {
+      // Not awaited: the reply does not wait for the images to be resized.
+      caller.scope.afterCommit(() => {
+        for (const asset of images) {
+          void this.renditions.sizedImage(asset, prepare).catch((err: Error) => this.logger.warn(`Could not make the ${prepare} image of ${asset.id}: ${err.message}`));
+        }
+      });
+    }
+    return new Map(rows.map((row) => [row.id, isImage(row) ? row : 'notImage']));
   }
 
   /**

@@ -38,6 +38,11 @@ export class SkillRequirementsService {
     return this.repo.requirements(scope, type, id);
   }
 
+  /** What each of the targets requires, by target id, in one query (a list of job types). */
+  requiredOf(scope: Scope, type: SkillTargetType, ids: readonly string[]) {
+    return this.repo.requirementsOf(scope, type, ids);
+  }
+
   clear(scope: Scope, type: SkillTargetType, id: string): Promise<void> {
     return this.repo.replaceRequirements(scope, type, id, []);
   }

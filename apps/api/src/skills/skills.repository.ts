@@ -184,13 +184,21 @@ export class SkillsRepository {
 
   /** The skills a target requires, by name. */
   async requirements(scope: Scope, type: SkillRequirementTarget, targetId: string): Promise<SkillRow[]> {
+    return (await this.requirementsOf(scope, type, [targetId])).get(targetId) ?? [];
+  }
+
+  /** The skills each of the targets requires, by name, in one statement (a list of job types). */
+  async requirementsOf(scope: Scope, type: SkillRequirementTarget, targetIds: readonly string[]): Promise<Map<string, SkillRow[]>> {
+    const out = new Map<string, SkillRow[]>(targetIds.map((id) => [id, []]));
+    if (targetIds.length === 0) return out;
     const rows = await scope.tx
-      .select({ skill: skills })
+      .select({ targetId: skillRequirements.targetId, skill: skills })
       .from(skillRequirements)
       .innerJoin(skills, eq(skills.id, skillRequirements.skillId))
-      .where(and(eq(skillRequirements.instanceId, scope.instanceId), eq(skillRequirements.targetType, type), eq(skillRequirements.targetId, targetId)))
+      .where(and(eq(skillRequirements.instanceId, scope.instanceId), eq(skillRequirements.targetType, type), inArray(skillRequirements.targetId, [...targetIds])))
       .orderBy(asc(sql`lower(${skills.name})`), asc(skills.id));
-    return rows.map((r) => r.skill);
+    for (const row of rows) out.get(row.targetId)?.push(row.skill);
+    return out;
   }
 
   // The daily expiry check
