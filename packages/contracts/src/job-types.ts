@@ -112,6 +112,8 @@ export const JOB_TYPE_MESSAGES = {
   /** Spec 3 section 5, in the words of the project's refusal. */
   hasActivities: 'The job type cannot be deleted, linked activities exist',
   templateNotFound: 'Template not found',
+  /** The starter templates every instance is given stay; saved ones can go. */
+  starterTemplate: 'A starter template cannot be deleted',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -177,17 +179,20 @@ export const jobTypeTemplateQuerySchema = z.object({
   language: z.enum(TEMPLATE_LANGUAGES).optional(),
   search: z.string().max(200).optional(),
 });
+export type JobTypeTemplateQuery = z.infer<typeof jobTypeTemplateQuerySchema>;
 
 /** POST /v2/jobtype/{id}/template: saves the job type as a template, under `name` or its own title. */
 export const saveJobTypeTemplateBodySchema = z.object({
   name: z.string().trim().min(1).max(JOB_TYPE_TITLE_MAX).optional(),
   description: z.string().max(2000).optional(),
 });
+export type SaveJobTypeTemplateBody = z.infer<typeof saveJobTypeTemplateBodySchema>;
 
 /** POST /v2/jobtype/template/{id}: a new job type from a template, titled `name` or the template's title. */
 export const createFromTemplateBodySchema = z.object({
   name: z.string().trim().min(1, 'A job type needs a title').max(JOB_TYPE_TITLE_MAX).optional(),
   filters: z.unknown().optional(),
 });
+export type CreateFromTemplateBody = z.infer<typeof createFromTemplateBodySchema>;
 
 export type { QuestionnaireIcon };

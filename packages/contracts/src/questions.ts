@@ -382,14 +382,18 @@ export function parseQuestionSettings(
 // ---------------------------------------------------------------------------------------------
 // A question on the wire.
 
-const questionTypeInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const type = questionTypeOf(value);
-  if (!type) {
-    ctx.addIssue({ code: 'custom', message: `Unknown question type: ${String(value)}` });
-    return z.NEVER;
-  }
-  return type;
-});
+// Ends in the enum so that a reply carrying it (a template's questions) has a JSON schema.
+const questionTypeInput = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const type = questionTypeOf(value);
+    if (!type) {
+      ctx.addIssue({ code: 'custom', message: `Unknown question type: ${String(value)}` });
+      return z.NEVER;
+    }
+    return type;
+  })
+  .pipe(z.enum(QUESTION_TYPES));
 
 export const questionTitleSchema = z.string().trim().max(QUESTION_TITLE_MAX, `A title is at most ${QUESTION_TITLE_MAX} characters`);
 

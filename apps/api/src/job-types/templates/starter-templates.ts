@@ -5,7 +5,6 @@ import { fireExtinguisherCheck } from './starters/fire-extinguisher-check';
 import { hvacMaintenance } from './starters/hvac-maintenance';
 import { siteSafetyInspection } from './starters/site-safety-inspection';
 import { inLanguage, type StarterSource, type TemplateLanguage } from './starters/starter-builders';
-import { templateQuestionCount } from './template-content';
 
 /** The templates every new instance starts with (spec 1 section 7.4), in the order the wizard shows them. */
 export const STARTER_SOURCES: readonly StarterSource[] = [siteSafetyInspection, apartmentHandover, fireExtinguisherCheck, dailySiteLog, hvacMaintenance];
@@ -31,7 +30,7 @@ export function starterTemplates(language: TemplateLanguage): StarterTemplate[] 
       icon: content.icon,
       language,
       starter: true,
-      questionCount: templateQuestionCount(content),
+      questionCount: content.questions.length,
       content,
     };
   });
