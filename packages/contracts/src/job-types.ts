@@ -32,24 +32,41 @@ export function mayCreateJobsOf(settings: Pick<JobTypeSettings, 'permissions'>, 
   return entry ? entry.create : role !== 'client';
 }
 
-export const jobTypeSettingsSchema = z.object({
+/** The settings' fields, each without its default: what a change (PUT /v2/jobtype/{id}) may send. */
+const jobTypeSettingsFields = {
   /** A disabled job type is not offered when jobs are created; its jobs stay. */
-  isDisabled: z.boolean().default(false),
-  allowAddToSummary: z.boolean().default(false),
+  isDisabled: z.boolean(),
+  allowAddToSummary: z.boolean(),
   /** Answers carry the answerer's coordinates (POST /v2/answers' location). */
-  answerLocation: z.boolean().default(false),
+  answerLocation: z.boolean(),
   /** The stepper reads right to left. */
-  stepperRTL: z.boolean().default(false),
+  stepperRTL: z.boolean(),
   /** The main questions shown in the job summary and side panel, by _id, in this order. */
   previewSettings: z
     .array(z.object({ value: z.uuid(), sequence: z.number().int().min(0) }))
-    .max(PREVIEW_QUESTIONS_MAX, `At most ${PREVIEW_QUESTIONS_MAX} main questions`)
-    .default([]),
-  permissions: z.partialRecord(z.enum(ROLES), jobTypeRolePermissionSchema).default({}),
-  description: z.string().max(2000).default(''),
+    .max(PREVIEW_QUESTIONS_MAX, `At most ${PREVIEW_QUESTIONS_MAX} main questions`),
+  permissions: z.partialRecord(z.enum(ROLES), jobTypeRolePermissionSchema),
+  description: z.string().max(2000),
+};
+
+export const jobTypeSettingsSchema = z.object({
+  isDisabled: jobTypeSettingsFields.isDisabled.default(false),
+  allowAddToSummary: jobTypeSettingsFields.allowAddToSummary.default(false),
+  answerLocation: jobTypeSettingsFields.answerLocation.default(false),
+  stepperRTL: jobTypeSettingsFields.stepperRTL.default(false),
+  previewSettings: jobTypeSettingsFields.previewSettings.default([]),
+  permissions: jobTypeSettingsFields.permissions.default({}),
+  description: jobTypeSettingsFields.description.default(''),
 });
 export type JobTypeSettings = z.infer<typeof jobTypeSettingsSchema>;
 export const DEFAULT_JOB_TYPE_SETTINGS: JobTypeSettings = jobTypeSettingsSchema.parse({});
+
+/**
+ * Settings as a create or a change sends them: only the fields sent (no defaults filled in, or a
+ * change of one setting would put the others back to their defaults); merged into the current ones.
+ */
+export const jobTypeSettingsPatchSchema = z.object(jobTypeSettingsFields).partial();
+export type JobTypeSettingsPatch = z.infer<typeof jobTypeSettingsPatchSchema>;
 
 /** A job type in lists, the submenu and pickers. */
 export const jobTypeSummarySchema = z.object({
@@ -89,7 +106,7 @@ export type JobTypeQuery = z.infer<typeof jobTypeQuerySchema>;
 export const jobTypeCreateBodySchema = z.object({
   title: jobTypeTitleSchema,
   icon: questionnaireIconSchema.default('assignment'),
-  settings: jobTypeSettingsSchema.partial().optional(),
+  settings: jobTypeSettingsPatchSchema.optional(),
 });
 export type JobTypeCreateBody = z.infer<typeof jobTypeCreateBodySchema>;
 
@@ -97,7 +114,7 @@ export type JobTypeCreateBody = z.infer<typeof jobTypeCreateBodySchema>;
 export const jobTypeUpdateBodySchema = z.object({
   title: jobTypeTitleSchema.optional(),
   icon: questionnaireIconSchema.optional(),
-  settings: jobTypeSettingsSchema.partial().optional(),
+  settings: jobTypeSettingsPatchSchema.optional(),
 });
 export type JobTypeUpdateBody = z.infer<typeof jobTypeUpdateBodySchema>;
 

@@ -4,9 +4,14 @@ import { SkillRequirementsModule } from '../skills/skill-requirements.module';
 import { SkillTargets } from '../skills/skill-targets';
 import { JobTypeContentService } from './job-type-content.service';
 import { JobTypeDependents } from './job-type-dependents';
+import { JobTypeManagementService } from './job-type-management.service';
+import { JobTypesController } from './job-types.controller';
 import { JobTypesRepository } from './job-types.repository';
 import { JobTypesService } from './job-types.service';
 import { QuestionImages } from './question-images';
+import { QuestionManagementService } from './question-management.service';
+import { QuestionsController } from './questions.controller';
+import { QuestionsService } from './questions.service';
 
 /**
  * Job types and their questions (spec 2 sections 3 to 7): the job types calls, the questions
@@ -16,8 +21,17 @@ import { QuestionImages } from './question-images';
  */
 @Module({
   imports: [AssetsModule, SkillRequirementsModule],
-  controllers: [],
-  providers: [JobTypesRepository, JobTypesService, QuestionImages, JobTypeContentService, JobTypeDependents],
+  controllers: [JobTypesController, QuestionsController],
+  providers: [
+    JobTypesRepository,
+    JobTypesService,
+    JobTypeManagementService,
+    QuestionsService,
+    QuestionManagementService,
+    QuestionImages,
+    JobTypeContentService,
+    JobTypeDependents,
+  ],
   exports: [JobTypesService, JobTypeContentService, JobTypeDependents],
 })
 export class JobTypesModule implements OnModuleInit {

@@ -67,6 +67,18 @@ export function changedFormKeys(before: QuestionForm, after: QuestionForm): stri
   return (Object.keys(after) as Array<keyof QuestionForm>).filter((key) => !sameValue(before[key], after[key]));
 }
 
+/**
+ * What changed between two forms, as events name it: the form's properties, and for the
+ * settings each changed setting (settings.path, settings.isMandatory...).
+ */
+export function formChangeNames(before: QuestionForm, after: QuestionForm): string[] {
+  return changedFormKeys(before, after).flatMap((key) => {
+    if (key !== 'settings') return [key];
+    const keys = new Set([...Object.keys(before.settings), ...Object.keys(after.settings)]);
+    return [...keys].filter((k) => !sameValue(before.settings[k], after.settings[k])).map((k) => `settings.${k}`);
+  });
+}
+
 /** Whether two JSON values are equal, object keys in any order (jsonb does not keep their order). */
 export function sameValue(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);

@@ -54,7 +54,7 @@ export class QuestionImages {
     const issues: Issue[] = named.flatMap(({ path, id }) => {
       const image = found.get(id.toLowerCase());
       if (image === 'notImage') return [{ path: `${prefix}${path}`, message: MESSAGES.invalidFileType(IMAGE_KINDS) }];
-      return image ? [] : [{ path: `${prefix}${path}`, message: `No such image: ${id}` }];
+      return image ? [] : [{ path: `${prefix}${path}`, message: 'No such image' }];
     });
     if (issues.length > 0) throw new AppError('validation_failed', issues[0].message, issues);
   }
