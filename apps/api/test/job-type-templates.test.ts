@@ -13,6 +13,7 @@ import {
   type ToggleKey,
 } from '@fieldwork/contracts';
 import { outboxEvents } from '../src/db/schema';
+import { questionnaire } from './helpers/questionnaire';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
 /**
@@ -203,6 +204,34 @@ describe('saving a job type as a template, and creating from it', () => {
     expect(made.settings.previewSettings.map((p) => position(made, p.value))).toEqual(source.settings.previewSettings.map((p) => position(source, p.value)));
     const [event] = await eventsOf('job_type_created', made._id);
     expect(event).toMatchObject({ payload: { templateId: saved._id } });
+  });
+
+  it('a job type built question by question, with a step, a mandatory list and a jump, comes back the same from its template', async () => {
+    const build = questionnaire(ctx);
+    const built = await build.jobType(biz, { title: 'Roof check', icon: 'construction' });
+    await build.question(biz, built, { type: 'step', title: 'Roof', stepIcon: 'home' });
+    const signoff = await build.question(biz, built, { type: 'text', title: 'Signed by', settings: { signature: true, isMandatory: true } });
+    const leaks = await build.question(biz, built, {
+      type: 'list',
+      title: 'Leaks found',
+      sequence: 1,
+      settings: { isMandatory: true, childs: [{ value: 'None' }, { value: 'Minor' }, { value: 'Major' }], path: [{ toQuestion: signoff._id, value: 'None' }] },
+    });
+    await build.question(biz, built, { type: 'image', title: 'Photos of the leaks', sequence: 2, isClientVisible: true });
+    const source = await build.detail(biz, built);
+    expect(source.questions.map((q) => q._id)).toEqual([source.questions[0]._id, leaks._id, source.questions[2]._id, signoff._id]);
+
+    const card = await saveAsTemplate(biz, source._id);
+    expect(card).toMatchObject({ title: 'Roof check', icon: 'construction', questionCount: 4 });
+    const made = await createFrom(biz, card._id, { name: 'Roof check, block B' });
+    const strip = (q: JobType['questions'][number]) => ({ type: q.type, title: q.title, sequence: q.sequence, isClientVisible: q.isClientVisible, stepIcon: q.stepIcon });
+    expect(made.questions.map(strip)).toEqual(source.questions.map(strip));
+    const [, madeLeaks, , madeSignoff] = made.questions;
+    expect(madeLeaks.settings).toMatchObject({ isMandatory: true, path: [{ toQuestion: madeSignoff._id, value: 'None', match: 'equals' }] });
+    expect(madeSignoff.settings).toMatchObject({ signature: true, isMandatory: true });
+    expect(madeLeaks._id).not.toBe(leaks._id);
+    // The copy is a job type like any other: it reads back as it was answered.
+    expect((await build.detail(biz, made)).questions.map((q) => q._id)).toEqual(made.questions.map((q) => q._id));
   });
 
   it('saves under the job type’s title when no name is given', async () => {
