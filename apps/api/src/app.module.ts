@@ -18,6 +18,7 @@ import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
 import { JobTypesModule } from './job-types/job-types.module';
+import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
 import { EventsModule } from './events/events.module';
@@ -71,6 +72,7 @@ export class AppModule {
         ProjectFieldsModule,
         SkillRequirementsModule,
         JobTypesModule,
+        JobTypeTemplatesModule,
         DiscoveryModule,
       ],
       controllers: [

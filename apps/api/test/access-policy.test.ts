@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
 import { takeNumbers } from '../src/db/instance-counters';
-import { jobTypes, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
+import { jobTypes, jobTypeTemplates, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
 import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -218,6 +218,38 @@ const impersonationForm = (username: string) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
+// Job-type templates: a starter template of the world, a job type to save, and saved templates to delete.
+
+/** A starter template of the world (every instance is given them). */
+async function starterTemplateOf(world: World): Promise<string> {
+  const [row] = await ctx.db.tenant(world.instance.id, ({ tx }) =>
+    tx.select({ id: jobTypeTemplates.id }).from(jobTypeTemplates).where(eq(jobTypeTemplates.starter, true)).limit(1),
+  );
+  return row.id;
+}
+
+/** A saved template of the world, made fresh (a delete uses it up). */
+async function savedTemplateOf(world: World): Promise<string> {
+  const content = { title: 'Probe', icon: 'assignment', settings: {}, questions: [] };
+  const [row] = await ctx.db.tenant(world.instance.id, ({ tx, instanceId }) =>
+    tx.insert(jobTypeTemplates).values({ instanceId, title: 'Probe', icon: 'assignment', questionCount: 0, content }).returning({ id: jobTypeTemplates.id }),
+  );
+  return row.id;
+}
+
+const TEMPLATE_PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
+  'jobTypeTemplate.read': async (w) => ({ method: 'GET', url: `/v2/jobtype/${await starterTemplateOf(w)}/template` }),
+  'jobTypeTemplate.manage': async (w) => ({ method: 'POST', url: `/v2/jobtype/${await jobTypeOf(w)}/template`, body: { payload: { name: 'Probe template' } } }),
+};
+
+const MORE_TEMPLATE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>>> = {
+  'jobTypeTemplate.read': [
+    async () => ({ method: 'GET', url: '/v2/jobtype/templates' }),
+    async (w) => ({ method: 'POST', url: `/v2/jobtype/template/${await savedTemplateOf(w)}`, body: { payload: { name: 'Probe job type' } } }),
+  ],
+  'jobTypeTemplate.manage': [async (w) => ({ method: 'DELETE', url: `/v2/jobtype/${await savedTemplateOf(w)}/template` })],
+};
+
 /** How each action with a route is called, for a caller in a world. */
 const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
   'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
@@ -328,6 +360,7 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
     const settings = type.startsWith('project_') ? { field: 'permit' } : {};
     return { method: 'POST', url: '/v2/question', body: { payload: { jobType: await jobTypeOf(w), type, settings } } };
   },
+  ...TEMPLATE_PROBES,
 };
 
 /** Actions whose probes name a project of the world: another tenant finds none of it. */
@@ -351,6 +384,7 @@ const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | nu
     async (w) => ({ method: 'PUT', url: `/v2/question/${await questionOf(w, { clientVisible: false })}`, body: { payload: { title: `Probe ${randomUUID()}` } } }),
     async (w) => ({ method: 'DELETE', url: `/v2/question/${await questionOf(w, { clientVisible: false, jobTypeId: await jobTypeOf(w, { fresh: true }) })}` }),
   ],
+  ...MORE_TEMPLATE_PROBES,
 };
 
 type ProbeOf = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;
@@ -450,7 +484,9 @@ async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf)
     /^\/v2\/projects\/[0-9a-f-]{36}/.test(probe.url);
   // A skill is a row without a subject: the other tenant's admin never finds this one's.
   const skillRow = probe.url.startsWith('/v2/skills/');
-  if ((row.when.subject && rowUrl) || skillRow) {
+  // So is a job-type template (and the job type saved as one), apart from the list of them.
+  const templateRow = row.action.startsWith('jobTypeTemplate.') && probe.url !== '/v2/jobtype/templates';
+  if ((row.when.subject && rowUrl) || skillRow || templateRow) {
     const onOwnHost = await send(acme.instance, probe, foreignToken);
     expect(onOwnHost.statusCode, `${row.label}: this tenant's row from another tenant`).toBe(404);
   }

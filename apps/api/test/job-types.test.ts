@@ -540,7 +540,7 @@ describe('content for templates (contentOf, createFromContent)', () => {
       change(c);
       return run(biz, (caller, service) => service.createFromContent(caller, c, { templateId: null })).then(
         () => null,
-        (error: { status: number; details: Array<{ path: string }> }) => [error.status, error.details[0].path],
+        (error: { status: number; message: string; details: Array<{ path: string }> }) => [error.status, error.details?.[0]?.path ?? error.message],
       );
     };
     expect(await bad((c) => (c.questions[4].settings = { path: [{ toQuestion: 'rooms', value: 'yes' }] }))).toEqual([400, 'questions.4.settings.path.0']);

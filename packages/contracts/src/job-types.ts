@@ -129,6 +129,8 @@ export const JOB_TYPE_MESSAGES = {
   /** Spec 3 section 5, in the words of the project's refusal. */
   hasActivities: 'The job type cannot be deleted, linked activities exist',
   templateNotFound: 'Template not found',
+  /** The starter templates every instance is given stay; saved ones can go. */
+  starterTemplate: 'A starter template cannot be deleted',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -153,7 +155,16 @@ export type TemplateQuestion = z.input<typeof templateQuestionSchema>;
 export const jobTypeTemplateContentSchema = z.object({
   title: jobTypeTitleSchema,
   icon: questionnaireIconSchema,
-  settings: jobTypeSettingsSchema.partial().default({}),
+  settings: jobTypeSettingsSchema
+    .partial()
+    .extend({
+      // Main questions by key: a template has no question ids.
+      previewSettings: z
+        .array(z.object({ value: templateQuestionSchema.shape.key, sequence: z.number().int().min(0) }))
+        .max(PREVIEW_QUESTIONS_MAX)
+        .optional(),
+    })
+    .default({}),
   /** Path rules' toQuestion and previewSettings' value name question keys. */
   questions: z.array(templateQuestionSchema).max(QUESTIONS_PER_JOB_TYPE_MAX),
 });
@@ -185,17 +196,20 @@ export const jobTypeTemplateQuerySchema = z.object({
   language: z.enum(TEMPLATE_LANGUAGES).optional(),
   search: z.string().max(200).optional(),
 });
+export type JobTypeTemplateQuery = z.infer<typeof jobTypeTemplateQuerySchema>;
 
 /** POST /v2/jobtype/{id}/template: saves the job type as a template, under `name` or its own title. */
 export const saveJobTypeTemplateBodySchema = z.object({
   name: z.string().trim().min(1).max(JOB_TYPE_TITLE_MAX).optional(),
   description: z.string().max(2000).optional(),
 });
+export type SaveJobTypeTemplateBody = z.infer<typeof saveJobTypeTemplateBodySchema>;
 
 /** POST /v2/jobtype/template/{id}: a new job type from a template, titled `name` or the template's title. */
 export const createFromTemplateBodySchema = z.object({
   name: z.string().trim().min(1, 'A job type needs a title').max(JOB_TYPE_TITLE_MAX).optional(),
   filters: z.unknown().optional(),
 });
+export type CreateFromTemplateBody = z.infer<typeof createFromTemplateBodySchema>;
 
 export type { QuestionnaireIcon };

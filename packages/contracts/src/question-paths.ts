@@ -52,6 +52,8 @@ export function ruleMatches(rule: PathRule, value: unknown): boolean {
       return isEmptyAnswer(value);
     case 'equals': {
       const wanted = rule.value.trim().toLowerCase();
+      // A blank value asks for an empty answer: a blank text and no answer at all alike.
+      if (wanted === '') return isEmptyAnswer(value);
       return answerTexts(value).includes(wanted);
     }
   }

@@ -136,7 +136,7 @@ const text = (max: number) => z.string().max(max);
 /**
  * How a rule's value is compared: `equals` the value (a list answer contains it), `any`
  * non-empty answer, or an `empty` one. A rule sent without `match` reads 'any' as any and an
- * empty or null value as empty, as older clients write them.
+ * empty, blank or null value as empty, as older clients write them.
  */
 export const PATH_MATCHES = ['equals', 'any', 'empty'] as const;
 export type PathMatch = (typeof PATH_MATCHES)[number];
@@ -146,7 +146,9 @@ export const pathRuleSchema = z.preprocess(
     if (!input || typeof input !== 'object' || 'match' in input) return input;
     const rule = input as { value?: unknown };
     if (rule.value === 'any') return { ...input, match: 'any' };
-    if (rule.value === null || rule.value === undefined || rule.value === '') return { ...input, value: '', match: 'empty' };
+    if (rule.value === null || rule.value === undefined || (typeof rule.value === 'string' && rule.value.trim() === '')) {
+      return { ...input, value: '', match: 'empty' };
+    }
     return { ...input, match: 'equals' };
   },
   z.object({
@@ -380,14 +382,18 @@ export function parseQuestionSettings(
 // ---------------------------------------------------------------------------------------------
 // A question on the wire.
 
-const questionTypeInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const type = questionTypeOf(value);
-  if (!type) {
-    ctx.addIssue({ code: 'custom', message: `Unknown question type: ${String(value)}` });
-    return z.NEVER;
-  }
-  return type;
-});
+// Ends in the enum so that a reply carrying it (a template's questions) has a JSON schema.
+const questionTypeInput = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const type = questionTypeOf(value);
+    if (!type) {
+      ctx.addIssue({ code: 'custom', message: `Unknown question type: ${String(value)}` });
+      return z.NEVER;
+    }
+    return type;
+  })
+  .pipe(z.enum(QUESTION_TYPES));
 
 export const questionTitleSchema = z.string().trim().max(QUESTION_TITLE_MAX, `A title is at most ${QUESTION_TITLE_MAX} characters`);
 

@@ -93,10 +93,15 @@ export class JobTypeContentService {
     const readable = await this.images.readableOf(caller, forms);
     for (const form of forms) dropGoneImages(form, readable);
 
-    const settings = jobTypeSettingsSchema.parse(parsed.data.settings);
+    // Main questions name keys, now ids: one that names no question of the content is refused
+    // before the settings are read as ids, so the refusal names it rather than its format.
     const known = new Set(ids);
-    const unknown = settings.previewSettings.findIndex((entry) => !known.has(entry.value));
+    const preview = (parsed.data.settings as { previewSettings?: Array<{ value?: unknown }> }).previewSettings ?? [];
+    const unknown = preview.findIndex((entry) => typeof entry?.value !== 'string' || !known.has(entry.value));
     if (unknown >= 0) throw invalid([{ path: `settings.previewSettings.${unknown}.value`, message: 'A main question must be a question of this job type' }]);
+    const read = jobTypeSettingsSchema.safeParse(parsed.data.settings);
+    if (!read.success) throw invalid(read.error.issues.map((i) => ({ path: ['settings', ...i.path].join('.'), message: i.message })));
+    const settings = read.data;
 
     const jobType = await this.repo.insertJobType(scope, { title: title.data, icon, settings, templateId: opts.templateId, createdBy: actor.id });
     const first = forms.length > 0 ? await takeNumbers(scope, 'question', forms.length) : 0;

@@ -1,6 +1,7 @@
 import { DEFAULT_ACTIVE_TOGGLES, TOGGLE_KEYS, type InstanceSettings, type Role, type ToggleKey } from '@fieldwork/contracts';
 import type { Database } from '../db/database';
-import { appToggles, clientProjects, instanceHosts, instances, projects, projectUsers, users } from '../db/schema';
+import { appToggles, clientProjects, instanceHosts, instances, jobTypeTemplates, projects, projectUsers, users } from '../db/schema';
+import { allStarterTemplates } from '../job-types/templates/starter-templates';
 
 export interface NewInstance {
   name: string;
@@ -12,7 +13,10 @@ export interface NewInstance {
   activeToggles?: readonly ToggleKey[];
 }
 
-/** Creates an instance with its hosts and toggles. Cross-instance work: the privileged path. */
+/**
+ * Creates an instance with its hosts, toggles and the starter job-type templates in every
+ * language. Cross-instance work: the privileged path.
+ */
 export async function createInstance(db: Database, input: NewInstance): Promise<{ id: string; name: string }> {
   return db.privileged((d) =>
     d.transaction(async (tx) => {
@@ -27,6 +31,7 @@ export async function createInstance(db: Database, input: NewInstance): Promise<
       await tx
         .insert(appToggles)
         .values(TOGGLE_KEYS.map((toggleId) => ({ instanceId: row.id, toggleId, isActive: active.has(toggleId) })));
+      await tx.insert(jobTypeTemplates).values(allStarterTemplates().map((template) => ({ ...template, instanceId: row.id })));
       return row;
     }),
   );
