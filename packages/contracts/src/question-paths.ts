@@ -96,20 +96,26 @@ export function stepsOf<Q extends PathQuestion>(questions: readonly Q[]): { step
 /**
  * In step mode, where Next goes from step `stepIndex` with the step's answers: the step holding
  * the target of the first rule that matches among its questions (in order), else the next step;
- * null after the last.
+ * null after the last. A disabled step is passed over with its questions, as a disabled question
+ * is in single mode.
  */
 export function nextStepIndex(questions: readonly PathQuestion[], stepIndex: number, answers: ReadonlyMap<string, unknown>): number | null {
   const steps = stepsOf(questions);
   const current = steps[stepIndex];
   if (!current) return null;
+  const shownFrom = (index: number): number | null => {
+    let i = index;
+    while (i < steps.length && steps[i].step?.disabled) i += 1;
+    return i < steps.length ? i : null;
+  };
   for (const q of current.questions) {
     if (q.disabled) continue;
     const rule = matchingRule(q, answers.get(q._id));
     if (!rule) continue;
     const target = steps.findIndex((s) => s.step?._id === rule.toQuestion || s.questions.some((x) => x._id === rule.toQuestion));
-    if (target > stepIndex) return target;
+    if (target > stepIndex) return shownFrom(target);
   }
-  return stepIndex + 1 < steps.length ? stepIndex + 1 : null;
+  return shownFrom(stepIndex + 1);
 }
 
 export type PathProblem = 'outside' | 'self' | 'backwards' | 'cycle' | 'not_answered';

@@ -241,17 +241,20 @@ describe('steps (step mode)', () => {
       })),
     );
 
-  it('Next goes only forward: to a later step or to the end after the last', () => {
+  it('Next goes only forward, to a later step that is not disabled, or to the end after the last shown one', () => {
     fc.assert(
       fc.property(anyQuestionnaire.chain((questions) => fc.record({ questions: fc.constant(questions), answers: answersFor(questions), at: fc.nat() })), ({ questions, answers, at }) => {
         const count = stepsOf(questions).length;
         const stepIndex = at % count;
         const next = nextStepIndex(questions, stepIndex, answers);
-        if (stepIndex === count - 1) expect(next === null || next > stepIndex).toBe(true);
-        else expect(next).not.toBeNull();
+        const steps = stepsOf(questions);
+        // Null only when every later step is disabled (or there is none).
+        const shownLater = steps.some((s, i) => i > stepIndex && !s.step?.disabled);
+        expect(next === null).toBe(!shownLater);
         if (next !== null) {
           expect(next).toBeGreaterThan(stepIndex);
           expect(next).toBeLessThan(count);
+          expect(steps[next].step?.disabled ?? false).toBe(false);
         }
         expect(nextStepIndex(questions, count, answers)).toBeNull();
       }),
@@ -286,5 +289,9 @@ describe('steps (step mode)', () => {
     expect(nextStepIndex(questions, 2, new Map())).toBeNull();
     const disabled = questions.map((x) => (x._id === 'hazards' ? { ...x, disabled: true } : x));
     expect(nextStepIndex(disabled, 0, new Map([['hazards', false]]))).toBe(1);
+    // A disabled step is passed over with its questions.
+    const stepOff = questions.map((x) => (x._id === 's2' ? { ...x, disabled: true } : x));
+    expect(nextStepIndex(stepOff, 0, new Map([['hazards', true]]))).toBe(2);
+    expect(nextStepIndex(questions.map((x) => (x._id === 's3' ? { ...x, disabled: true } : x)), 1, new Map())).toBeNull();
   });
 });
