@@ -214,7 +214,9 @@ export function JobTypeEditor({ jobType }: { jobType: JobType }) {
         )}
       </Box>
       {phone && (
-        <Dialog fullScreen open={panelOpen && selected !== null && view === 'edit'} onClose={() => afterAsking(() => setPanelOpen(false))} aria-label={t('jobTypeEditor.editor.panel')}>
+        <Dialog fullScreen open={panelOpen && selected !== null && view === 'edit'} onClose={() => afterAsking(() => setPanelOpen(false))}
+          slotProps={{ paper: { 'aria-label': t('jobTypeEditor.editor.panel') } as object }}
+        >
           <DialogContent sx={{ p: 2 }}>{editorOf(() => afterAsking(() => setPanelOpen(false)))}</DialogContent>
         </Dialog>
       )}
