@@ -177,7 +177,7 @@ describe('/job_type/editor/{id}', () => {
 
     expect(await within(editor).findByText('The longest answer is at most 2000 characters here')).toBeInTheDocument();
     expect(within(editor).getByRole('textbox', { name: 'Longest answer (characters)' })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(editor).getByRole('alert')).toHaveTextContent('The question was not saved. See the marked fields.');
+    expect(within(editor).getByRole('alert')).toHaveTextContent('The question was not saved: The longest answer is at most 2000 characters here');
     expect(within(editor).getByRole('textbox', { name: 'Title' })).toHaveValue('Street and number');
     expect(within(editor).getByRole('textbox', { name: 'Longest answer (characters)' })).toHaveValue('9000');
     expect(screen.getByTestId('dirty-marker')).toBeInTheDocument();

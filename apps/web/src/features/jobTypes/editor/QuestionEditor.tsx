@@ -118,8 +118,8 @@ export function QuestionEditor({ question, questions, jobTypeId, onDirtyChange, 
       const message = refusalMessage(result.error);
       if (message === QUESTION_MESSAGES.globalWithChildren) setServerIssues(new Map([['is_global', message]]));
       else if (details.size > 0) setServerIssues(details);
-      if (details.size === 0 && message !== QUESTION_MESSAGES.globalWithChildren) setGeneralError(editorErrorText(result.error, t, i18n.language));
-      else setGeneralError(t('jobTypeEditor.editor.refused'));
+      // Said above the form as well: a detail may name a field this form does not show.
+      setGeneralError(t('jobTypeEditor.editor.refused', { reason: editorErrorText(result.error, t, i18n.language) }));
       return;
     }
     dispatch({ kind: 'reset', draft: draftOf(result.data) });

@@ -76,10 +76,11 @@ export const QuestionList = memo(function QuestionList({ questions, selectedId, 
 
   // A question selected from elsewhere (just added, or after a delete) is brought into view.
   const selectedIndex = selectedId ? ids.indexOf(selectedId) : -1;
+  const selectedShown = selectedIndex >= 0;
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-    // Only a change of the selection moves the list; a reorder leaves it where the user put it.
-  }, [selectedId]);
+    // Only a new selection (or a new question arriving) moves the list; a reorder leaves it where the user put it.
+  }, [selectedId, selectedShown]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),

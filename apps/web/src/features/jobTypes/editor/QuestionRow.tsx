@@ -47,6 +47,8 @@ export const QuestionRow = memo(function QuestionRow({ question, index, total, s
   const title = question.title.trim() || t('jobTypeEditor.list.untitled');
   const Icon = step && question.stepIcon ? QUESTIONNAIRE_ICON_COMPONENTS[question.stepIcon] : QUESTION_TYPE_ICONS[question.type];
   const height = step ? STEP_ROW_HEIGHT : QUESTION_ROW_HEIGHT;
+  // A step is a header: its marks show only when it is switched off or being changed.
+  const marksId = !step || dirty || question.disabled ? `${question._id}-marks` : undefined;
 
   return (
     <Box
@@ -84,6 +86,7 @@ export const QuestionRow = memo(function QuestionRow({ question, index, total, s
           onClick={() => onSelect(question._id)}
           aria-current={selected ? 'true' : undefined}
           aria-label={t('jobTypeEditor.list.open', { id: question.ID, title })}
+          aria-describedby={marksId}
           sx={{ flex: 1, minWidth: 0, height: '100%', justifyContent: 'flex-start', textAlign: 'start', paddingInlineEnd: 1, gap: 1 }}
         >
           <Icon fontSize="small" color={step ? 'primary' : 'action'} aria-hidden />
@@ -99,7 +102,7 @@ export const QuestionRow = memo(function QuestionRow({ question, index, total, s
                 <bdi>{title}</bdi>
               </Typography>
             </Stack>
-            {!step || dirty || question.disabled ? <Badges question={question} dirty={dirty} /> : null}
+            {marksId ? <Badges id={marksId} question={question} dirty={dirty} /> : null}
           </Box>
         </ButtonBase>
       </Stack>
@@ -108,7 +111,7 @@ export const QuestionRow = memo(function QuestionRow({ question, index, total, s
 });
 
 /** The short marks under a title: what a question is set to do, in words (not colour alone). */
-function Badges({ question, dirty }: { question: Question; dirty: boolean }) {
+function Badges({ id, question, dirty }: { id: string; question: Question; dirty: boolean }) {
   const { t } = useTranslation();
   const settings = question.settings as { isMandatory?: boolean; path?: unknown[] };
   const marks: Array<[key: string, tone: 'primary' | 'secondary' | 'warning' | 'default']> = [];
@@ -119,9 +122,9 @@ function Badges({ question, dirty }: { question: Question; dirty: boolean }) {
   if ((settings.path?.length ?? 0) > 0) marks.push(['paths', 'default']);
   if (question.disabled) marks.push(['disabled', 'default']);
   if (question.isClientVisible) marks.push(['clientVisible', 'default']);
-  if (marks.length === 0) return <Typography variant="caption" color="text.secondary">{t(`jobTypeEditor.types.${question.type}`)}</Typography>;
+  if (marks.length === 0) return <Typography id={id} variant="caption" color="text.secondary">{t(`jobTypeEditor.types.${question.type}`)}</Typography>;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ overflow: 'hidden', whiteSpace: 'nowrap', mt: 0.25 }} data-testid="question-badges">
+    <Stack id={id} direction="row" spacing={0.5} sx={{ overflow: 'hidden', whiteSpace: 'nowrap', mt: 0.25 }} data-testid="question-badges">
       {marks.map(([key, tone]) => (
         <Box
           key={key}

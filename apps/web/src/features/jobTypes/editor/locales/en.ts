@@ -81,7 +81,7 @@ export const en = {
       unsaved: 'Unsaved changes',
       saved: 'Question saved',
       fixFirst: 'Some fields need attention before the question can be saved.',
-      refused: 'The question was not saved. See the marked fields.',
+      refused: 'The question was not saved: {{reason}}',
       delete: 'Delete question',
       close: 'Close',
       sharedNotice: 'This question shares the form of a global question: its title, type and settings are changed there. Here it can be switched off.',
