@@ -16,6 +16,7 @@ import { accountsCatalogue } from '../../features/accounts/locales';
 import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
+import { jobTypeEditorCatalogue } from '../../features/jobTypes/editor/locales';
 import { legalCatalogue } from '../../features/legal/locales';
 import { mailsCatalogue } from '../../features/mails/locales';
 import { notificationsCatalogue } from '../../features/notifications/locales';
@@ -60,7 +61,6 @@ export const NOT_BUILT_MAIN_PATHS = [
   'settings/sendgrid',
   'settings/microsoft_sso',
   'settings/automations',
-  'job_type/editor/:id',
   'job_type/settings/:id',
   'job_type/new',
   'jobs/:id?/:dialog?',
@@ -224,6 +224,12 @@ export const routes: RouteObject[] = [
             path: 'project/view/:id/:dialog?',
             lazy: withCatalogues([projectsCatalogue, ...PROJECT_FIELDS_SECTION_CATALOGUES], () =>
               import('../../features/projects/ProjectViewScreen').then((m) => ({ Component: m.ProjectViewScreen })),
+            ),
+          },
+          {
+            path: 'job_type/editor/:id',
+            lazy: withCatalogues([jobTypeEditorCatalogue], () =>
+              import('../../features/jobTypes/editor/JobTypeEditorScreen').then((m) => ({ Component: m.JobTypeEditorScreen })),
             ),
           },
           {
