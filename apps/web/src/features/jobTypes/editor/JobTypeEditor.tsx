@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { JobType, Question, QuestionType } from '@fieldwork/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FeedbackSnackbar, type Feedback } from '../../../components/FeedbackSnackbar';
@@ -44,7 +44,9 @@ export function JobTypeEditor({ jobType }: { jobType: JobType }) {
   const [selectedId, setSelectedId] = useState<string | null>(questions[0]?._id ?? null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const [view, setView] = useState<View>('edit');
+  // The view is in the address (?view=preview), so a reload or a shared link opens the same one.
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'preview' ? 'preview' : 'edit';
   const [previewQuestions, setPreviewQuestions] = useState<readonly Question[]>(questions);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
@@ -128,7 +130,15 @@ export function JobTypeEditor({ jobType }: { jobType: JobType }) {
       const draft = editor.current?.draftQuestion();
       setPreviewQuestions(draft ? questions.map((q) => (q._id === draft._id ? draft : q)) : questions);
     }
-    setView(next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'preview') updated.set('view', 'preview');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
   }
 
   const editorOf = (onClose?: () => void) =>

@@ -198,6 +198,7 @@ export function QuestionEditor({ question, questions, jobTypeId, onDirtyChange, 
         <TextField
           label={t('jobTypeEditor.fields.title')}
           value={draft.title}
+          slotProps={{ htmlInput: { 'data-question-title': '' } }}
           onChange={(event) => setLook('title', event.target.value)}
           error={Boolean(issue('title'))}
           helperText={issue('title') ?? undefined}

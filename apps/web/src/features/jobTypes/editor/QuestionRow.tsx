@@ -57,6 +57,7 @@ export const QuestionRow = memo(function QuestionRow({ question, index, total, s
       aria-posinset={index + 1}
       aria-setsize={total}
       data-testid={`question-row-${question._id}`}
+      data-question-row=""
       style={{ position: 'absolute', top: start, height, transform: CSS.Translate.toString(transform), transition }}
       sx={{ insetInlineStart: 0, insetInlineEnd: 0, zIndex: isDragging ? 2 : undefined }}
     >
