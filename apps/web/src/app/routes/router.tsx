@@ -16,6 +16,7 @@ import { accountsCatalogue } from '../../features/accounts/locales';
 import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
+import { jobTypesCatalogue } from '../../features/jobTypes/locales';
 import { legalCatalogue } from '../../features/legal/locales';
 import { mailsCatalogue } from '../../features/mails/locales';
 import { notificationsCatalogue } from '../../features/notifications/locales';
@@ -52,6 +53,9 @@ const notAvailable = () => import('../../features/errors/NotAvailableScreen').th
  */
 const userEditorCatalogues = [usersCatalogue, pickersCatalogue, uploadCatalogue, projectsCatalogue];
 
+/** A job type's settings pick its required skills. */
+const jobTypeSettingsCatalogues = [jobTypesCatalogue, pickersCatalogue];
+
 /** Spec screens that are not built yet: each renders an honest "not available yet" page. */
 export const NOT_BUILT_MAIN_PATHS = [
   'dashboard_old',
@@ -61,8 +65,6 @@ export const NOT_BUILT_MAIN_PATHS = [
   'settings/microsoft_sso',
   'settings/automations',
   'job_type/editor/:id',
-  'job_type/settings/:id',
-  'job_type/new',
   'jobs/:id?/:dialog?',
   'games',
   'games/:id',
@@ -224,6 +226,18 @@ export const routes: RouteObject[] = [
             path: 'project/view/:id/:dialog?',
             lazy: withCatalogues([projectsCatalogue, ...PROJECT_FIELDS_SECTION_CATALOGUES], () =>
               import('../../features/projects/ProjectViewScreen').then((m) => ({ Component: m.ProjectViewScreen })),
+            ),
+          },
+          {
+            path: 'job_type/settings/:id',
+            lazy: withCatalogues(jobTypeSettingsCatalogues, () =>
+              import('../../features/jobTypes/settings/JobTypeSettingsScreen').then((m) => ({ Component: m.JobTypeSettingsScreen })),
+            ),
+          },
+          {
+            path: 'job_type/new',
+            lazy: withCatalogues(jobTypeSettingsCatalogues, () =>
+              import('../../features/jobTypes/settings/NewJobTypeScreen').then((m) => ({ Component: m.NewJobTypeScreen })),
             ),
           },
           {
