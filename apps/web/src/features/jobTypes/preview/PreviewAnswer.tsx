@@ -155,7 +155,7 @@ export function PreviewAnswer({ question, titleId }: { question: Question; title
       const step = s.step ?? 1;
       return (
         <Stack spacing={0.5}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} dir="ltr">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', alignSelf: 'flex-start' }}>
             <IconButton disabled aria-label={t('jobTypes.preview.stepper.decrease')}><Remove /></IconButton>
             <TextField size="small" disabled value={number(min)} sx={{ width: 110 }} slotProps={{ htmlInput: { ...named, style: { textAlign: 'center' } } }} />
             <IconButton disabled aria-label={t('jobTypes.preview.stepper.increase')}><Add /></IconButton>

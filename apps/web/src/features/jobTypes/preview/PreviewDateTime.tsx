@@ -51,11 +51,11 @@ export function PreviewDateTime({ settings, titleId }: { settings: DateSettings;
     return (
       <Stack spacing={1} role="group" aria-labelledby={titleId} data-testid="preview-punch-clock">
         <Typography
+          role="timer"
           aria-label={t('jobTypes.preview.punch.elapsed')}
           sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '1.75rem', fontWeight: 600, letterSpacing: 1 }}
-          dir="ltr"
         >
-          00:00:00
+          <bdi dir="ltr">00:00:00</bdi>
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="contained" disabled startIcon={<PlayArrow />}>{t('jobTypes.preview.punch.start')}</Button>
