@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { TFunction } from 'i18next';
-import { JOB_TYPE_MESSAGES, JOB_TYPE_TITLE_MAX, PREVIEW_QUESTIONS_MAX } from '@fieldwork/contracts';
+import { JOB_TYPE_MESSAGES, JOB_TYPE_TITLE_MAX, PREVIEW_QUESTIONS_MAX, QUESTION_MESSAGES } from '@fieldwork/contracts';
 import { errorBodyOf, errorMessage } from '../../app/errors/errorMessages';
 import { fieldOfPath, MAIN_QUESTIONS_MESSAGE, TITLE_MESSAGES, type JobTypeFormErrors } from './settings/jobTypeForm';
 
@@ -10,6 +10,8 @@ type CallError = FetchBaseQueryError | SerializedError | undefined;
 /** The server's words the job types screens know, and their catalogue entries (for other languages). */
 const KNOWN_MESSAGES: Record<string, [key: string, params?: Record<string, unknown>]> = {
   [JOB_TYPE_MESSAGES.hasActivities]: ['jobTypes.errors.hasJobs'],
+  // A job type whose global questions other job types share cannot go before they do.
+  [QUESTION_MESSAGES.globalDeleteWithChildren]: ['jobTypes.errors.globalChildren'],
   [JOB_TYPE_MESSAGES.notFound]: ['jobTypes.errors.notFound'],
   [JOB_TYPE_MESSAGES.templateNotFound]: ['jobTypes.errors.templateNotFound'],
   [TITLE_MESSAGES.required]: ['jobTypes.errors.titleRequired'],

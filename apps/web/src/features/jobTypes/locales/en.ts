@@ -93,6 +93,7 @@ export const en = {
     // The server's words (spec 1 section 5, spec 2 sections 5 and 8), for other languages.
     errors: {
       hasJobs: 'The job type cannot be deleted, linked activities exist',
+      globalChildren: 'A global question with children cannot be deleted until the children are removed',
       titleRequired: 'A job type needs a title',
       titleTooLong: 'A title is at most {{max}} characters',
       tooManyMain: 'At most {{max}} main questions',

@@ -92,6 +92,7 @@ export const he: CatalogueOf<typeof en> = {
     },
     errors: {
       hasJobs: 'לא ניתן למחוק את סוג המשימה, קיימות משימות מקושרות',
+      globalChildren: 'לא ניתן למחוק שאלה גלובלית שיש לה שאלות משויכות, עד שהן יוסרו',
       titleRequired: 'לסוג משימה נדרשת כותרת',
       titleTooLong: 'כותרת היא לכל היותר {{max}} תווים',
       tooManyMain: 'לכל היותר {{max}} שאלות ראשיות',
