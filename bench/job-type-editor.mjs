@@ -223,7 +223,7 @@ async function main() {
   for (let i = 0; i < LOADS; i += 1) {
     const page = await browser.newPage();
     await watchLongTasks(page);
-    previews.push(await timeToInteractive(page, `${editorUrl}?view=preview`, '[data-preview-question]'));
+    previews.push(await timeToInteractive(page, `${editorUrl}?view=preview`, '[data-testid^="preview-question-"]'));
     await page.close();
   }
   const pv = previews.map((l) => l.interactive).sort((a, b) => a - b);

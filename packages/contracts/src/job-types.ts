@@ -6,6 +6,7 @@ import {
   questionnaireIconSchema,
   questionSchema,
   questionUpdateBodySchema,
+  type Question,
   type QuestionnaireIcon,
 } from './questions';
 
@@ -84,7 +85,8 @@ export type JobTypeSummary = z.infer<typeof jobTypeSummarySchema>;
 
 /** GET /v2/jobtype/{id}: the job type with its questions in their sequence (clients: those visible to clients). */
 export const jobTypeSchema = jobTypeSummarySchema.extend({ questions: z.array(questionSchema) });
-export type JobType = z.infer<typeof jobTypeSchema>;
+/** Its questions typed as `Question`, whose settings are those of its type (the reply schema reads them as a record). */
+export type JobType = Omit<z.infer<typeof jobTypeSchema>, 'questions'> & { questions: Question[] };
 
 export const jobTypeListSchema = z.object({ success: z.literal(true), data: z.array(jobTypeSummarySchema) });
 

@@ -17,6 +17,7 @@ import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
 import { jobTypeEditorCatalogue } from '../../features/jobTypes/editor/locales';
+import { jobTypesCatalogue } from '../../features/jobTypes/locales';
 import { legalCatalogue } from '../../features/legal/locales';
 import { mailsCatalogue } from '../../features/mails/locales';
 import { notificationsCatalogue } from '../../features/notifications/locales';
@@ -53,6 +54,9 @@ const notAvailable = () => import('../../features/errors/NotAvailableScreen').th
  */
 const userEditorCatalogues = [usersCatalogue, pickersCatalogue, uploadCatalogue, projectsCatalogue];
 
+/** A job type's settings pick its required skills. */
+const jobTypeSettingsCatalogues = [jobTypesCatalogue, pickersCatalogue];
+
 /** Spec screens that are not built yet: each renders an honest "not available yet" page. */
 export const NOT_BUILT_MAIN_PATHS = [
   'dashboard_old',
@@ -61,8 +65,6 @@ export const NOT_BUILT_MAIN_PATHS = [
   'settings/sendgrid',
   'settings/microsoft_sso',
   'settings/automations',
-  'job_type/settings/:id',
-  'job_type/new',
   'jobs/:id?/:dialog?',
   'games',
   'games/:id',
@@ -228,8 +230,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'job_type/editor/:id',
-            lazy: withCatalogues([jobTypeEditorCatalogue], () =>
+            // The preview pane draws questions with the job types catalogue's texts.
+            lazy: withCatalogues([jobTypeEditorCatalogue, jobTypesCatalogue], () =>
               import('../../features/jobTypes/editor/JobTypeEditorScreen').then((m) => ({ Component: m.JobTypeEditorScreen })),
+            ),
+          },
+          {
+            path: 'job_type/settings/:id',
+            lazy: withCatalogues(jobTypeSettingsCatalogues, () =>
+              import('../../features/jobTypes/settings/JobTypeSettingsScreen').then((m) => ({ Component: m.JobTypeSettingsScreen })),
+            ),
+          },
+          {
+            path: 'job_type/new',
+            lazy: withCatalogues(jobTypeSettingsCatalogues, () =>
+              import('../../features/jobTypes/settings/NewJobTypeScreen').then((m) => ({ Component: m.NewJobTypeScreen })),
             ),
           },
           {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -6,6 +6,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { projectsCatalogue } from '../../features/projects/locales';
+import { jobTypesQuery, useListJobTypesQuery } from '../../features/jobTypes/jobTypesApi';
+import type { CreateKind } from '../../features/wizards/createOptions';
 import { wizardsCatalogue } from '../../features/wizards/locales';
 import { lazyWithCatalogues } from '../i18n/lazyWithCatalogues';
 import { useBootstrap, useLogout } from '../session/useSession';
@@ -33,14 +35,18 @@ export function SideMenu({ mobile, expanded, mobileOpen, onMobileClose, onExpand
   const bootstrap = useBootstrap();
   const ctx = useMenuContext();
   const logout = useLogout();
-  const [creating, setCreating] = useState(false);
-  // Job types arrive with the jobs feature; until then the submenu holds its Create new row.
-  const entries = sideMenuEntries(ctx, { mobile, jobTypes: [] });
+  // Create new opens on its start page, or (the job-type submenu's) straight on one wizard.
+  const [creating, setCreating] = useState<{ initial?: CreateKind } | null>(null);
+  // The job types are read only for those who see the submenu: everyone else's menu loads nothing more.
+  const { data: jobTypes } = useListJobTypesQuery(jobTypesQuery({ fromFilters: true }), { skip: !ctx.can('jobType.manage') });
+  const jobTypeLinks = useMemo(() => (jobTypes ?? []).map((jt) => ({ id: jt._id, name: jt.title, disabled: jt.settings.isDisabled })), [jobTypes]);
+  const entries = sideMenuEntries(ctx, { mobile, jobTypes: jobTypeLinks });
 
   function onAction(entry: SideMenuEntry) {
     onMobileClose();
     if (entry.key === 'logout') logout();
-    else if (entry.key === 'createNew') setCreating(true);
+    else if (entry.key === 'createNew') setCreating({});
+    else if (entry.key === 'newJobType') setCreating({ initial: 'jobType' });
   }
 
   const collapsed = !mobile && !expanded;
@@ -97,7 +103,7 @@ export function SideMenu({ mobile, expanded, mobileOpen, onMobileClose, onExpand
       )}
       {creating && (
         <Suspense fallback={null}>
-          <CreateNewDialog onClose={() => setCreating(false)} />
+          <CreateNewDialog initial={creating.initial} onClose={() => setCreating(null)} />
         </Suspense>
       )}
     </>

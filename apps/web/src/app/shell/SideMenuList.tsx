@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { displayName } from '@fieldwork/contracts';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -28,28 +29,38 @@ function isActive(pathname: string, path?: string): boolean {
 }
 
 export function SideMenuList({ entries, collapsed, onNavigate, onAction, onExpandRequest }: SideMenuListProps) {
+  const { t } = useTranslation();
   const label = useMenuLabel();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(entries.filter((e) => e.children?.some((c) => isActive(pathname, c.path))).map((e) => [e.key, true])),
-  );
+  // A submenu holding the current page starts open (the job types arrive after the menu, so this
+  // is read each render); once toggled, the user's choice holds.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const open = (key: string) => toggled[key] ?? entries.some((e) => e.key === key && e.children?.some((c) => isActive(pathname, c.path)));
 
   function renderEntry(entry: SideMenuEntry, depth = 0) {
     const text = entry.label ?? label(entry.key);
     const icon = entry.key === 'profile' ? <UserAvatar user={user} size={28} /> : MENU_ICONS[entry.key];
     const primary = entry.key === 'profile' ? displayName(user) : text;
+    // A disabled job type says so beside its name, in the rail's hint too.
+    const secondary = entry.disabled ? t('menu.jobTypeDisabled') : undefined;
     const common = {
       sx: { minHeight: 44, px: 2.25, ps: collapsed ? 2.25 : 2.25 + depth * 2, borderRadius: 2, mx: 1, my: 0.25 },
       'data-testid': `side-menu-${entry.key}${entry.label ? `-${entry.label}` : ''}`,
       // The rail shows icons only: the name stays available to screen readers and as a hover hint.
-      ...(collapsed ? { 'aria-label': primary, title: primary } : {}),
+      ...(collapsed ? { 'aria-label': secondary ? `${primary}, ${secondary}` : primary, title: primary } : {}),
     };
     const content = (
       <>
-        <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{icon}</ListItemIcon>
-        {!collapsed && <ListItemText primary={primary} slotProps={{ primary: { noWrap: true } }} />}
-        {!collapsed && entry.children && (open[entry.key] ? <ExpandLess /> : <ExpandMore />)}
+        <ListItemIcon sx={{ minWidth: 40, color: 'inherit', opacity: entry.disabled ? 0.55 : undefined }}>{icon}</ListItemIcon>
+        {!collapsed && (
+          <ListItemText
+            primary={primary}
+            secondary={secondary}
+            slotProps={{ primary: { noWrap: true, sx: entry.disabled ? { color: 'text.secondary' } : undefined }, secondary: { noWrap: true } }}
+          />
+        )}
+        {!collapsed && entry.children && (open(entry.key) ? <ExpandLess /> : <ExpandMore />)}
       </>
     );
 
@@ -58,10 +69,10 @@ export function SideMenuList({ entries, collapsed, onNavigate, onAction, onExpan
       button = (
         <ListItemButton
           {...common}
-          aria-expanded={Boolean(open[entry.key])}
+          aria-expanded={open(entry.key)}
           onClick={() => {
             if (collapsed) onExpandRequest();
-            setOpen((state) => ({ ...state, [entry.key]: collapsed ? true : !state[entry.key] }));
+            setToggled((state) => ({ ...state, [entry.key]: collapsed ? true : !open(entry.key) }));
           }}
         >
           {content}
@@ -85,7 +96,7 @@ export function SideMenuList({ entries, collapsed, onNavigate, onAction, onExpan
       <li key={`${entry.key}-${entry.path ?? ''}`}>
         {button}
         {entry.children && !collapsed && (
-          <Collapse in={Boolean(open[entry.key])} unmountOnExit>
+          <Collapse in={open(entry.key)} unmountOnExit>
             <List disablePadding>{entry.children.map((child) => renderEntry(child, depth + 1))}</List>
           </Collapse>
         )}

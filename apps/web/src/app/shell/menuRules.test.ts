@@ -161,13 +161,17 @@ describe('side menu (spec 1 section 2.4)', () => {
     expect(keys(sideMenuEntries(ctx('inspector'), { mobile: true })).slice(-2)).toEqual(['terms', 'logout']);
   });
 
-  it('lists each job type under the submenu, leading to its editor', () => {
-    const [jobTypes] = sideMenuEntries(ctx('sys_admin'), { jobTypes: [{ id: 'jt1', name: 'Fire safety' }] }).filter(
-      (e) => e.key === 'jobTypes',
-    );
+  it('lists Create new (the wizard) then each job type under the submenu, leading to its editor, disabled ones marked', () => {
+    const [jobTypes] = sideMenuEntries(ctx('sys_admin'), {
+      jobTypes: [
+        { id: 'jt1', name: 'Fire safety' },
+        { id: 'jt2', name: 'Old handover', disabled: true },
+      ],
+    }).filter((e) => e.key === 'jobTypes');
     expect(jobTypes.children).toEqual([
-      { key: 'newJobType', path: '/job_type/new' },
+      { key: 'newJobType' },
       { key: 'jobType', path: '/job_type/editor/jt1', label: 'Fire safety' },
+      { key: 'jobType', path: '/job_type/editor/jt2', label: 'Old handover', disabled: true },
     ]);
   });
 });

@@ -38,12 +38,15 @@ export interface SideMenuEntry {
   path?: string;
   /** The job type's own name, for entries of the job-type submenu. */
   label?: string;
+  /** What it leads to is switched off (a disabled job type): still listed, marked as such. */
+  disabled?: boolean;
   children?: SideMenuEntry[];
 }
 
 export interface JobTypeLink {
   id: string;
   name: string;
+  disabled?: boolean;
 }
 
 /** An entry and the action that opens it: the entry shows when the policy allows the action. */
@@ -84,9 +87,10 @@ export function sideMenuEntries(
     entries.push({
       key: 'jobTypes',
       children: [
-        { key: 'newJobType', path: '/job_type/new' },
+        // Create new opens the job type wizard (blank or from a template), as Create new does.
+        { key: 'newJobType' },
         ...(options.jobTypes ?? []).map(
-          (jt): SideMenuEntry => ({ key: 'jobType', path: `/job_type/editor/${jt.id}`, label: jt.name }),
+          (jt): SideMenuEntry => ({ key: 'jobType', path: `/job_type/editor/${jt.id}`, label: jt.name, ...(jt.disabled ? { disabled: true } : {}) }),
         ),
       ],
     });

@@ -8,6 +8,7 @@ import type {
   QuestionCreateBody,
   JobTypeTemplate,
   QuestionUpdateBody,
+  SkillRequirementsReply,
 } from '@fieldwork/contracts';
 import { api } from '../../app/api/apiSlice';
 
@@ -41,6 +42,11 @@ export const jobTypesApi = api.enhanceEndpoints({ addTagTypes: ['JobType', 'JobT
     }),
     updateJobType: build.mutation<JobType, { id: string; body: JobTypeUpdateBody }>({
       query: ({ id, body }) => ({ url: `/jobtype/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, { type: 'JobType', id }]),
+    }),
+    /** POST /v2/skills/jobType/{id}: the skills the job type requires, in place of the ones before. */
+    setJobTypeSkills: build.mutation<SkillRequirementsReply, { id: string; skills: string[] }>({
+      query: ({ id, skills }) => ({ url: `/skills/jobType/${encodeURIComponent(id)}`, method: 'POST', body: { skills } }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, { type: 'JobType', id }]),
     }),
     deleteJobType: build.mutation<{ success: true }, string>({
@@ -129,6 +135,7 @@ export const {
   useGetJobTypeQuery,
   useCreateJobTypeMutation,
   useUpdateJobTypeMutation,
+  useSetJobTypeSkillsMutation,
   useDeleteJobTypeMutation,
   useCreateQuestionMutation,
   useUpdateQuestionMutation,

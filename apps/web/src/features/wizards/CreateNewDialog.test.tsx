@@ -37,10 +37,16 @@ async function openUserWizard() {
 const roleOptions = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
 
 describe('Create new: what to create', () => {
-  it('offers an admin a project, a job and a user', async () => {
+  it('offers an admin a project, a job, a user and a job type', async () => {
     api('business_admin');
     const { dialog } = await openCreateNew();
-    expect(within(dialog).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['create-project', 'create-job', 'create-user', null]);
+    expect(within(dialog).getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['create-project', 'create-job', 'create-user', 'create-jobType', null]);
+  });
+
+  it('offers a project manager no job type', async () => {
+    api('project_manager');
+    const { dialog } = await openCreateNew();
+    expect(within(dialog).queryByTestId('create-jobType')).not.toBeInTheDocument();
   });
 
   it('leaves the project out without the projects app, as the menu does', async () => {

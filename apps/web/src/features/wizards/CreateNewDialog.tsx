@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,12 +11,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/access/useCan';
 import { useCurrentUser } from '../../app/session/useSession';
 import { MOBILE_BREAKPOINT } from '../../app/theme/createAppTheme';
+import { lazyWithCatalogues } from '../../app/i18n/lazyWithCatalogues';
+import { jobTypesCatalogue } from '../jobTypes/locales';
 import { createOptions, isJobOnly, type CreateKind } from './createOptions';
 import { ProjectWizard } from '../projects/wizard/ProjectWizard';
 import { UserWizard } from './UserWizard';
@@ -25,23 +28,29 @@ const ICONS: Record<CreateKind, ReactElement> = {
   project: <FolderOutlined />,
   job: <AssignmentOutlined />,
   user: <PersonAddAlt />,
+  jobType: <CategoryOutlined />,
 };
+
+/** The job type wizard and its strings load when it is chosen. */
+const JobTypeWizard = lazyWithCatalogues([jobTypesCatalogue], () => import('../jobTypes/wizard/JobTypeWizard').then((m) => m.JobTypeWizard));
 
 type Step = 'start' | CreateKind;
 
 /**
  * Create new (spec 1 section 2.6): the "what to create" page, then the chosen wizard. Clients and
  * inspectors go straight to the job wizard. The job wizard comes with its issue; until then its
- * step says so.
+ * step says so. `initial` opens one wizard at once (the job-type submenu's Create new); Back
+ * then closes, as there is no page before it.
  */
-export function CreateNewDialog({ onClose }: { onClose: () => void }) {
+export function CreateNewDialog({ onClose, initial }: { onClose: () => void; initial?: CreateKind }) {
   const { t } = useTranslation();
   const { role } = useCurrentUser();
   const can = useCan();
   const options = createOptions(role, can);
-  const [step, setStep] = useState<Step>(isJobOnly(role) ? 'job' : 'start');
+  const direct = isJobOnly(role) ? 'job' : initial && options.includes(initial) ? initial : null;
+  const [step, setStep] = useState<Step>(direct ?? 'start');
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
-  const back = isJobOnly(role) ? onClose : () => setStep('start');
+  const back = direct ? onClose : () => setStep('start');
 
   return (
     <Dialog open onClose={onClose} fullScreen={mobile} fullWidth maxWidth="sm" aria-labelledby="create-new-title" data-testid="create-new">
@@ -68,6 +77,11 @@ export function CreateNewDialog({ onClose }: { onClose: () => void }) {
       )}
       {step === 'user' && <UserWizard onBack={back} onClose={onClose} />}
       {step === 'project' && <ProjectWizard onBack={back} onClose={onClose} />}
+      {step === 'jobType' && (
+        <Suspense fallback={<DialogContent aria-busy="true" />}>
+          <JobTypeWizard onBack={back} onClose={onClose} />
+        </Suspense>
+      )}
       {step === 'job' && (
         <>
           <DialogContent>
@@ -79,7 +93,7 @@ export function CreateNewDialog({ onClose }: { onClose: () => void }) {
             </Typography>
           </DialogContent>
           <DialogActions>
-            {!isJobOnly(role) && <Button onClick={back}>{t('wizards.back')}</Button>}
+            {!direct && <Button onClick={back}>{t('wizards.back')}</Button>}
             <Button onClick={onClose} variant="contained">
               {t('wizards.close')}
             </Button>

@@ -10,14 +10,14 @@ function optionsFor(role: Role, apps: Parameters<typeof togglesWith>[0] = ['proj
 }
 
 describe('what to create (spec 1 section 2.6)', () => {
-  it('offers staff a project, a job and a user', () => {
-    expect(optionsFor('sys_admin')).toEqual(['project', 'job', 'user']);
-    expect(optionsFor('business_admin')).toEqual(['project', 'job', 'user']);
+  it('offers staff a project, a job and a user, and admins a job type too', () => {
+    expect(optionsFor('sys_admin')).toEqual(['project', 'job', 'user', 'jobType']);
+    expect(optionsFor('business_admin')).toEqual(['project', 'job', 'user', 'jobType']);
     expect(optionsFor('project_manager')).toEqual(['project', 'job', 'user']);
   });
 
   it('leaves the project out without the projects app', () => {
-    expect(optionsFor('business_admin', [])).toEqual(['job', 'user']);
+    expect(optionsFor('business_admin', [])).toEqual(['job', 'user', 'jobType']);
   });
 
   it('gives clients and inspectors the job-only wizard', () => {

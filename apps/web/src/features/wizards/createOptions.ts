@@ -1,7 +1,7 @@
 import type { Role } from '@fieldwork/contracts';
 import type { Can } from '../../app/access/boundPolicy';
 
-export type CreateKind = 'project' | 'job' | 'user';
+export type CreateKind = 'project' | 'job' | 'user' | 'jobType';
 
 /** Clients and inspectors get the job-only wizard (spec 1 section 2.6): they create jobs and nothing else. */
 export function isJobOnly(role: Role): boolean {
@@ -19,5 +19,6 @@ export function createOptions(role: Role, can: Can): CreateKind[] {
   if (can('project.create')) options.push('project');
   options.push('job');
   if (can('user.invite')) options.push('user');
+  if (can('jobType.manage')) options.push('jobType');
   return options;
 }

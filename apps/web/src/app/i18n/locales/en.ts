@@ -61,6 +61,10 @@ export const en = {
     appOffBody: 'This app is switched off for your organisation. Ask an administrator if you need it.',
     appOffBodyAdmin: 'This app is switched off for your organisation. You can switch it on in the apps settings.',
     appOffOpenSettings: 'Open the apps settings',
+    unsavedTitle: 'Leave without saving?',
+    unsavedBody: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+    unsavedStay: 'Stay',
+    unsavedLeave: 'Leave without saving',
   },
   menu: {
     profile: 'Profile',
@@ -78,6 +82,7 @@ export const en = {
     automations: 'Automations',
     jobTypes: 'Job types',
     newJobType: 'Create new',
+    jobTypeDisabled: 'Disabled',
     terms: 'Terms and conditions',
     settings: 'Settings',
     blueprints: 'Blueprints',

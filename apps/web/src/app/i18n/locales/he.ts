@@ -61,6 +61,10 @@ export const he: CatalogueOf<typeof en> = {
     appOffBody: 'האפליקציה הזו כבויה בארגון שלך. אפשר לפנות למנהל אם יש בה צורך.',
     appOffBodyAdmin: 'האפליקציה הזו כבויה בארגון שלך. אפשר להפעיל אותה בהגדרות האפליקציות.',
     appOffOpenSettings: 'מעבר להגדרות האפליקציות',
+    unsavedTitle: 'לצאת בלי לשמור?',
+    unsavedBody: 'השינויים בדף הזה עוד לא נשמרו. אם תצאו עכשיו, הם יאבדו.',
+    unsavedStay: 'להישאר',
+    unsavedLeave: 'יציאה בלי לשמור',
   },
   menu: {
     profile: 'פרופיל',
@@ -78,6 +82,7 @@ export const he: CatalogueOf<typeof en> = {
     automations: 'אוטומציות',
     jobTypes: 'סוגי משימות',
     newJobType: 'יצירה חדשה',
+    jobTypeDisabled: 'מושבת',
     terms: 'תנאים והגבלות',
     settings: 'הגדרות',
     blueprints: 'תוכניות',

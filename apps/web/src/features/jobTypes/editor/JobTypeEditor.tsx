@@ -39,8 +39,7 @@ export function JobTypeEditor({ jobType }: { jobType: JobType }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  // The reply's settings are the server's parsed settings of each type: the contracts' Question.
-  const questions = jobType.questions as unknown as readonly Question[];
+  const questions: readonly Question[] = jobType.questions;
   const [selectedId, setSelectedId] = useState<string | null>(questions[0]?._id ?? null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [dirty, setDirty] = useState(false);

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@fieldwork/contracts';
-import { QUESTION_TYPE_ICONS, QUESTIONNAIRE_ICON_COMPONENTS } from './editorIcons';
+import { QUESTIONNAIRE_ICON_COMPONENTS } from '../QuestionnaireIcon';
+import { QUESTION_TYPE_ICONS } from './editorIcons';
 
 /** Row heights of the virtual list: every row is one of two heights, so nothing is measured. */
 export const QUESTION_ROW_HEIGHT = 64;

@@ -10,6 +10,8 @@ export const en = {
       jobBody: 'Work to be done, of one of your job types.',
       user: 'User',
       userBody: 'Invite someone to join your team.',
+      jobType: 'Job type',
+      jobTypeBody: 'A questionnaire for jobs: blank or from a template.',
     },
     user: {
       title: 'Invite a user',

@@ -13,6 +13,8 @@ export const he: CatalogueOf<typeof en> = {
       jobBody: 'עבודה לביצוע, מאחד מסוגי המשימות שלכם.',
       user: 'משתמש',
       userBody: 'הזמנת אדם להצטרף לצוות.',
+      jobType: 'סוג משימה',
+      jobTypeBody: 'שאלון למשימות: ריק או מתבנית.',
     },
     user: {
       title: 'הזמנת משתמש',

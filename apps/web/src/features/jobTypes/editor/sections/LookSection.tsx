@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_ICONS, type QuestionnaireIcon, type QuestionType } from '@fieldwork/contracts';
-import { QUESTIONNAIRE_ICON_COMPONENTS } from '../editorIcons';
+import { QUESTIONNAIRE_ICON_COMPONENTS } from '../../QuestionnaireIcon';
 import { EditorSection, SelectField, SwitchField, type SetLook } from '../fields';
 import { ImageUpload } from '../ImageUpload';
 
