@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { JobType, Question, QuestionType } from '@fieldwork/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { FeedbackSnackbar, type Feedback } from '../../../components/FeedbackSnackbar';
 import { useCreateQuestionMutation, useDeleteQuestionMutation, useReorderQuestionsMutation } from '../jobTypesApi';
 import { AddQuestionMenu } from './AddQuestionMenu';
@@ -24,7 +25,6 @@ import { GlobalQuestionPicker } from './GlobalQuestionPicker';
 import { PreviewPane } from './PreviewPane';
 import { QuestionEditor, type EditorHandle } from './QuestionEditor';
 import { QuestionList } from './QuestionList';
-import { useLeaveGuard } from './useLeaveGuard';
 
 type View = 'edit' | 'preview';
 
@@ -54,7 +54,8 @@ export function JobTypeEditor({ jobType }: { jobType: JobType }) {
   const [pickError, setPickError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const editor = useRef<EditorHandle>(null);
-  const blocker = useLeaveGuard(dirty);
+  // The shared guard; this screen's question names the question whose changes would be lost.
+  const { blocker } = useUnsavedChangesGuard(dirty);
   const [createQuestion, creation] = useCreateQuestionMutation();
   const [reorderQuestions, reordering] = useReorderQuestionsMutation();
   const [deleteQuestion, removal] = useDeleteQuestionMutation();
