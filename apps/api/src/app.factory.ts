@@ -8,6 +8,7 @@ import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
+import { compressJsonReplies } from './common/json-compression';
 import { guardInputs } from './common/input-guard';
 import { addSecurityHeaders, securityHeaders, securityHeadersOptions } from './common/security-headers';
 import { createLogger, logRequests, requestId } from './logging';
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig, database: Database): Promise<
 
   guardInputs(fastify);
   logRequests(fastify, logger);
+  compressJsonReplies(fastify);
 
   const resolver = app.get(InstanceResolver);
   fastify.decorateRequest('instance', null);
