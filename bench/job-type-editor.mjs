@@ -195,7 +195,13 @@ async function main() {
     if (res.status !== 200) throw new Error(`GET job type: ${res.status}`);
     size = Buffer.byteLength(res.body);
   });
-  console.log(`GET /v2/jobtype/{id} with ${QUESTIONS} questions: p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))} (${REQUESTS} requests; ${(size / 1024).toFixed(0)} KiB as JSON)`);
+  // As a browser fetches it: compressed (the length header is the bytes on the wire).
+  const sent = await fetch(`${base}/v2/jobtype/${jobType.id}`, { headers: { ...auth, 'accept-encoding': 'br, gzip' } });
+  const wire = Number(sent.headers.get('content-length'));
+  await sent.arrayBuffer();
+  console.log(
+    `GET /v2/jobtype/{id} with ${QUESTIONS} questions: p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))} (${REQUESTS} requests; ${(size / 1024).toFixed(0)} KiB of JSON, ${(wire / 1024).toFixed(0)} KiB sent as ${sent.headers.get('content-encoding') ?? 'is'})`,
+  );
 
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, defaultViewport: { width: 1366, height: 900 } });
   cleanups.add(() => browser.close());
