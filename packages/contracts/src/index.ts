@@ -19,6 +19,7 @@ export * from './mails';
 export * from './lists';
 export * from './project-fields';
 export * from './projects';
+export * from './question-types';
 export * from './questions';
 export * from './question-paths';
 export * from './job-types';

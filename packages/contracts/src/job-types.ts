@@ -7,7 +7,6 @@ import {
   questionSchema,
   questionUpdateBodySchema,
   type Question,
-  type QuestionnaireIcon,
 } from './questions';
 
 /**
@@ -214,4 +213,3 @@ export const createFromTemplateBodySchema = z.object({
 });
 export type CreateFromTemplateBody = z.infer<typeof createFromTemplateBodySchema>;
 
-export type { QuestionnaireIcon };

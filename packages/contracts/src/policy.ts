@@ -1,6 +1,6 @@
 import { invitableRoles, isAdminRole, isManagerRole, isRoleAtLeast, type Role } from './roles';
 import type { SecurityFlags } from './security';
-import { QUESTION_TYPE_APPS, type QuestionType } from './questions';
+import { QUESTION_TYPE_APPS, type QuestionType } from './question-types';
 import { isToggleActive, type ToggleKey, type ToggleState } from './toggles';
 import { userFieldAccess, type FieldPermissions, type UserFieldDefinition } from './user-fields';
 

@@ -1,4 +1,5 @@
-import { isAnsweredType, type PathRule, type QuestionType } from './questions';
+import { isAnsweredType, type QuestionType } from './question-types';
+import type { PathRule } from './questions';
 
 /**
  * Path rules (spec 2 section 4): the one function the answering screen and the server share to

@@ -16,7 +16,7 @@ import type {
   UserFieldSubject,
   UserSubject,
 } from '../policy';
-import type { QuestionType } from '../questions';
+import type { QuestionType } from '../question-types';
 import { ROLES, type Role } from '../roles';
 import { DEFAULT_SECURITY_FLAGS, type SecurityFlags } from '../security';
 import { TOGGLE_KEYS, type ToggleKey } from '../toggles';
