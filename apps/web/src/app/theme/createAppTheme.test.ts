@@ -19,6 +19,14 @@ describe('the branded theme', () => {
     },
   );
 
+  it('gives the status colours shown as text (warning, info, error, success) a shade that reads at 4.5:1', () => {
+    const { palette } = createAppTheme({ primary: null, direction: 'ltr' });
+    for (const colour of [palette.warning, palette.info, palette.error, palette.success]) {
+      for (const background of [PAGE_BACKGROUND, PAPER_BACKGROUND]) expect(contrastRatio(colour.main, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('leaves a colour that already reads well as it is', () => {
     expect(createAppTheme({ primary: '#1a4fa0', direction: 'rtl' }).palette.primary.main).toBe('#1a4fa0');
   });

@@ -34,6 +34,10 @@ export function accessiblePrimary(hex: string | null | undefined): string {
   return accessibleShade(safePrimaryColor(hex), [PAGE_BACKGROUND, PAPER_BACKGROUND]);
 }
 
+/** MUI's warning and info colours, as text (a badge, an outlined chip) read at 3:1 at best: a darker shade of each. */
+const WARNING = accessibleShade('#ed6c02', [PAGE_BACKGROUND, PAPER_BACKGROUND]);
+const INFO = accessibleShade('#0288d1', [PAGE_BACKGROUND, PAPER_BACKGROUND]);
+
 export function createAppTheme({ primary, direction }: { primary?: string | null; direction: 'ltr' | 'rtl' }): Theme {
   const brand = safePrimaryColor(primary);
   return createTheme({
@@ -42,6 +46,8 @@ export function createAppTheme({ primary, direction }: { primary?: string | null
     palette: {
       primary: { main: accessiblePrimary(brand), contrastText: '#ffffff' },
       brand: { main: brand, contrastText: readableTextOn(brand) },
+      warning: { main: WARNING, contrastText: readableTextOn(WARNING) },
+      info: { main: INFO, contrastText: readableTextOn(INFO) },
       background: { default: PAGE_BACKGROUND, paper: PAPER_BACKGROUND },
       text: { primary: '#1c2430', secondary: '#5b6676' },
       divider: '#e3e8ef',
