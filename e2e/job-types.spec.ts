@@ -220,8 +220,14 @@ for (const variant of VARIANTS) {
     const made: { jobTypes: string[]; templates: string[] } = { jobTypes: [], templates: [] };
     test.afterEach(async ({ request }) => {
       const admin = await apiToken(request, 'admin@demo.test');
-      for (const id of made.templates.splice(0)) await request.delete(`/v2/jobtype/${id}/template`, { headers: bearer(admin) });
-      for (const id of made.jobTypes.splice(0)) await request.delete(`/v2/jobtype/${id}`, { headers: bearer(admin) });
+      for (const id of made.templates.splice(0)) {
+        const removed = await request.delete(`/v2/jobtype/${id}/template`, { headers: bearer(admin) });
+        expect(removed.ok(), await removed.text()).toBe(true);
+      }
+      for (const id of made.jobTypes.splice(0)) {
+        const removed = await request.delete(`/v2/jobtype/${id}`, { headers: bearer(admin) });
+        expect(removed.ok(), await removed.text()).toBe(true);
+      }
     });
 
     test('an admin builds a job type, saves it as a template and makes another from it', async ({ page, request }) => {
