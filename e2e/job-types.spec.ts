@@ -16,6 +16,7 @@ interface Texts {
   email: string;
   password: string;
   signIn: string;
+  createNew: string;
   createJobType: RegExp;
   blank: RegExp;
   newJobType: string;
@@ -63,6 +64,7 @@ const EN: Texts = {
   email: 'Email',
   password: 'Password',
   signIn: 'Sign in',
+  createNew: 'Create new',
   createJobType: /^Job type/,
   blank: /^Blank/,
   newJobType: 'New job type',
@@ -119,6 +121,7 @@ const HE: Texts = {
   email: 'דוא"ל',
   password: 'סיסמה',
   signIn: 'כניסה',
+  createNew: 'יצירה חדשה',
   createJobType: /^סוג משימה/,
   blank: /^ריק/,
   newJobType: 'סוג משימה חדש',
@@ -217,8 +220,14 @@ for (const variant of VARIANTS) {
     const made: { jobTypes: string[]; templates: string[] } = { jobTypes: [], templates: [] };
     test.afterEach(async ({ request }) => {
       const admin = await apiToken(request, 'admin@demo.test');
-      for (const id of made.templates.splice(0)) await request.delete(`/v2/jobtype/${id}/template`, { headers: bearer(admin) });
-      for (const id of made.jobTypes.splice(0)) await request.delete(`/v2/jobtype/${id}`, { headers: bearer(admin) });
+      for (const id of made.templates.splice(0)) {
+        const removed = await request.delete(`/v2/jobtype/${id}/template`, { headers: bearer(admin) });
+        expect(removed.ok(), await removed.text()).toBe(true);
+      }
+      for (const id of made.jobTypes.splice(0)) {
+        const removed = await request.delete(`/v2/jobtype/${id}`, { headers: bearer(admin) });
+        expect(removed.ok(), await removed.text()).toBe(true);
+      }
     });
 
     test('an admin builds a job type, saves it as a template and makes another from it', async ({ page, request }) => {
@@ -233,8 +242,9 @@ for (const variant of VARIANTS) {
       await useLanguage(page, variant.language);
       await signInAs(page, t, 'admin@demo.test');
       await openMenuEntry(page, variant.phone, 'side-menu-createNew');
-      const wizard = page.getByRole('dialog');
-      await wizard.getByRole('button', { name: t.createJobType }).click();
+      // Create new's dialog, named after its step (on a phone the closing menu drawer is a dialog too).
+      const wizard = page.getByTestId('create-new').getByRole('dialog');
+      await page.getByRole('dialog', { name: t.createNew }).getByRole('button', { name: t.createJobType }).click();
       await wizard.getByRole('link', { name: t.blank }).click();
       await expect(page).toHaveURL(/\/job_type\/new$/);
       await expect(page.getByRole('heading', { level: 1, name: t.newJobType })).toBeVisible();
@@ -384,7 +394,7 @@ for (const variant of VARIANTS) {
 
       // Create new → Job type → the template's card → its name → Create → the editor.
       await openMenuEntry(page, variant.phone, 'side-menu-createNew');
-      await wizard.getByRole('button', { name: t.createJobType }).click();
+      await page.getByRole('dialog', { name: t.createNew }).getByRole('button', { name: t.createJobType }).click();
       await wizard.getByRole('button', { name: new RegExp(`^${escape(templateName)}`) }).click();
       const name = wizard.getByRole('textbox', { name: t.jobTypeName, exact: true });
       await expect(name).toHaveValue(templateName);

@@ -68,7 +68,10 @@ describe('/job_type/editor/{id}', () => {
     expect(rows.map((r) => r.getAttribute('aria-posinset'))).toEqual(['1', '2', '3']);
     expect(rows[0]).toHaveTextContent('#5Outside');
     expect(rows[1]).toHaveTextContent('#6Gate locked?');
-    expect(within(rows[1]!).getByTestId('question-badges')).toHaveTextContent('MandatoryClients see it');
+    expect(within(rows[1]!).getByTestId('question-badges')).toHaveTextContent('Mandatory Clients see it');
+    // The row's name holds what it shows (label in name); its badges or type are read as its description.
+    expect(within(rows[1]!).getByRole('button', { name: 'Question 6: Gate locked?' })).toHaveAccessibleDescription('Mandatory Clients see it');
+    expect(within(rows[2]!).getByRole('button', { name: 'Question 1: Site address' })).toHaveAccessibleDescription('Text');
     expect(screen.getByRole('heading', { name: 'Apartment handover', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Job type settings' })).toHaveAttribute('href', `/job_type/settings/${JOB_TYPE_ID}`);
     // The first question opens in the editor.
@@ -156,7 +159,7 @@ describe('/job_type/editor/{id}', () => {
     expect(screen.queryByTestId('dirty-marker')).not.toBeInTheDocument();
     const saved = within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('listitem')[1]!;
     expect(saved).toHaveTextContent('Kitchen condition');
-    expect(within(saved).getByTestId('question-badges')).toHaveTextContent('MandatoryJumps');
+    expect(within(saved).getByTestId('question-badges')).toHaveTextContent('Mandatory Jumps');
   });
 
   it('keeps what was typed when the server refuses, and shows its words beside the field it names', async () => {

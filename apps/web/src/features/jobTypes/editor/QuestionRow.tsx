@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicator from '@mui/icons-material/DragIndicator';
@@ -84,29 +84,42 @@ export const QuestionRow = memo(function QuestionRow({ question, index, total, s
         >
           <DragIndicator fontSize="small" />
         </IconButton>
-        <ButtonBase
-          onClick={() => onSelect(question._id)}
-          aria-current={selected ? 'true' : undefined}
-          aria-label={t('jobTypeEditor.list.open', { id: question.ID, title })}
-          aria-describedby={marksId}
-          sx={{ flex: 1, minWidth: 0, height: '100%', justifyContent: 'flex-start', textAlign: 'start', paddingInlineEnd: 1, gap: 1 }}
-        >
-          <Icon fontSize="small" color={step ? 'primary' : 'action'} aria-hidden />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                #{question.ID}
-              </Typography>
-              <Typography
-                noWrap
-                sx={{ fontWeight: step ? 700 : 500, fontStyle: question.title.trim() ? undefined : 'italic', color: question.disabled ? 'text.disabled' : undefined }}
-              >
-                <bdi>{title}</bdi>
-              </Typography>
-            </Stack>
-            {marksId ? <Badges id={marksId} question={question} dirty={dirty} /> : null}
-          </Box>
-        </ButtonBase>
+        {/*
+          The row's button covers the row's content rather than holding it: its name ("Question 3:
+          Notes") then contains all the text it shows (label in name), while the number and the
+          badges stay where they are drawn and are read as its description.
+        */}
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0, height: '100%' }}>
+          <Stack
+            direction="row"
+            aria-hidden
+            sx={{ height: '100%', alignItems: 'center', gap: 1, paddingInlineEnd: 1, pointerEvents: 'none' }}
+          >
+            <Icon fontSize="small" color={step ? 'primary' : 'action'} />
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <Stack direction="row" spacing={0.75} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+                  #{question.ID}
+                </Typography>
+                <Typography
+                  noWrap
+                  sx={{ fontWeight: step ? 700 : 500, fontStyle: question.title.trim() ? undefined : 'italic', color: question.disabled ? 'text.disabled' : undefined }}
+                >
+                  <bdi>{title}</bdi>
+                </Typography>
+              </Stack>
+              {marksId ? <Badges id={marksId} question={question} dirty={dirty} /> : null}
+            </Box>
+          </Stack>
+          <ButtonBase
+            onClick={() => onSelect(question._id)}
+            aria-current={selected ? 'true' : undefined}
+            aria-label={t('jobTypeEditor.list.open', { id: question.ID, title })}
+            aria-describedby={marksId}
+            // ButtonBase draws no focus of its own: the keyboard's place shows as a ring inside the row.
+            sx={(theme) => ({ position: 'absolute', inset: 0, '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } })}
+          />
+        </Box>
       </Stack>
     </Box>
   );
@@ -124,26 +137,34 @@ function Badges({ id, question, dirty }: { id: string; question: Question; dirty
   if ((settings.path?.length ?? 0) > 0) marks.push(['paths', 'default']);
   if (question.disabled) marks.push(['disabled', 'default']);
   if (question.isClientVisible) marks.push(['clientVisible', 'default']);
-  if (marks.length === 0) return <Typography id={id} variant="caption" color="text.secondary">{t(`jobTypeEditor.types.${question.type}`)}</Typography>;
+  if (marks.length === 0)
+    return (
+      <Typography id={id} variant="caption" color="text.secondary">
+        {t(`jobTypeEditor.types.${question.type}`)}
+      </Typography>
+    );
   return (
     <Stack id={id} direction="row" spacing={0.5} sx={{ overflow: 'hidden', whiteSpace: 'nowrap', mt: 0.25 }} data-testid="question-badges">
-      {marks.map(([key, tone]) => (
-        <Box
-          key={key}
-          component="span"
-          sx={{
-            fontSize: 11,
-            lineHeight: '18px',
-            px: 0.75,
-            borderRadius: 1,
-            border: 1,
-            borderColor: tone === 'default' ? 'divider' : `${tone}.main`,
-            color: tone === 'default' ? 'text.secondary' : `${tone}.main`,
-            flexShrink: 0,
-          }}
-        >
-          {t(`jobTypeEditor.list.badges.${key}`)}
-        </Box>
+      {/* A space between the badges: without it a screen reader runs their words together. */}
+      {marks.map(([key, tone], index) => (
+        <Fragment key={key}>
+          {index > 0 && ' '}
+          <Box
+            component="span"
+            sx={{
+              fontSize: 11,
+              lineHeight: '18px',
+              px: 0.75,
+              borderRadius: 1,
+              border: 1,
+              borderColor: tone === 'default' ? 'divider' : `${tone}.main`,
+              color: tone === 'default' ? 'text.secondary' : `${tone}.main`,
+              flexShrink: 0,
+            }}
+          >
+            {t(`jobTypeEditor.list.badges.${key}`)}
+          </Box>
+        </Fragment>
       ))}
     </Stack>
   );

@@ -97,7 +97,8 @@ export function PreviewAnswer({ question, titleId }: { question: Question; title
         <Box sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
           <AddAPhotoOutlined color="action" aria-hidden />
           <Typography variant="body2" color="text.secondary">{t('jobTypes.preview.imageHint')}</Typography>
-          <Button variant="outlined" size="small" disabled {...named}>{t('jobTypes.preview.addPhotos')}</Button>
+          {/* Named by what it shows (label in name), told which question it is for. */}
+          <Button variant="outlined" size="small" disabled aria-describedby={titleId}>{t('jobTypes.preview.addPhotos')}</Button>
         </Box>
       );
     case 'length': {

@@ -76,7 +76,12 @@ const EXPECTATIONS: Record<QuestionType, { question: Question; check: (card: HTM
   },
   image: {
     question: makeQuestion('image', { title: 'Photos of the meter' }),
-    check: (card) => expect(within(card).getByRole('button', { name: 'Photos of the meter' })).toBeDisabled(),
+    // Named by what it shows (a voice user says "Add photos"), described by the question it is for.
+    check: (card) => {
+      const add = within(card).getByRole('button', { name: 'Add photos' });
+      expect(add).toBeDisabled();
+      expect(add).toHaveAccessibleDescription('Photos of the meter');
+    },
   },
   rich_text: {
     question: makeQuestion('rich_text', { title: 'Findings' }),
