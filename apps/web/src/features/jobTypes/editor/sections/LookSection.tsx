@@ -38,7 +38,7 @@ export const LookSection = memo(function LookSection(props: LookSectionProps) {
             { value: NO_ICON, label: t('jobTypeEditor.look.noIcon') },
             ...QUESTIONNAIRE_ICONS.map((icon) => {
               const Icon = QUESTIONNAIRE_ICON_COMPONENTS[icon];
-              return { value: icon, label: t(`jobTypeEditor.icons.${icon}`), icon: <Icon fontSize="small" aria-hidden /> };
+              return { value: icon, label: t(`jobTypes.icons.${icon}`), icon: <Icon fontSize="small" aria-hidden /> };
             }),
           ]}
           onChange={(value) => setLook('stepIcon', value === NO_ICON ? null : (value as QuestionnaireIcon))}
