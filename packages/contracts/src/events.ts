@@ -4,6 +4,15 @@ import { TOGGLE_KEYS } from './toggles';
 
 const userId = z.string();
 const role = z.enum(ROLES);
+/** What every job event says of its job. */
+const jobRef = {
+  jobId: z.string(),
+  number: z.number().int(),
+  jobTypeId: z.string(),
+  jobTypeTitle: z.string(),
+  projectId: z.string().nullable(),
+  projectName: z.string().nullable(),
+};
 
 /**
  * Domain events: one name, one payload schema. The API writes them to the outbox in the same
@@ -92,6 +101,29 @@ export const EVENT_PAYLOADS = {
   questions_reordered: z.object({ jobTypeId: z.string(), questionIds: z.array(z.string()) }),
   /** A job type was saved as a template. */
   job_type_template_saved: z.object({ jobTypeId: z.string(), templateId: z.string(), name: z.string() }),
+
+  // Jobs (aggregate 'job', its id the job's). Each names the job's number, type and project, so
+  // that the job's feed, the project's feed and notifications say which job without a lookup.
+  /** A job was made: by the wizard, or as a clone of `clonedFrom`. */
+  job_created: z.object({ ...jobRef, clonedFrom: z.string().nullable() }),
+  /** The job's status changed. */
+  job_status_changed: z.object({ ...jobRef, from: z.string(), to: z.string() }),
+  /** Dates, project or job type changed: which, with the values before and after (ids and ISO dates only). */
+  job_updated: z.object({
+    ...jobRef,
+    changes: z.array(z.object({ field: z.enum(['startDate', 'endDate', 'project', 'jobType', 'skills']), from: z.string().nullable(), to: z.string().nullable() })).min(1),
+  }),
+  user_assigned_to_job: z.object({ ...jobRef, userId }),
+  user_unassigned_from_job: z.object({ ...jobRef, userId }),
+  /** An assignee confirmed they will attend (one-way for them). */
+  user_confirm_attendance: z.object({ ...jobRef, userId }),
+  /** A manager removed a confirmation. */
+  attendance_removed: z.object({ ...jobRef, userId }),
+  /** `prevJobId` now comes before this job (`jobId`), or no longer does. */
+  job_linked: z.object({ ...jobRef, prevJobId: z.string(), prevNumber: z.number().int() }),
+  job_unlinked: z.object({ ...jobRef, prevJobId: z.string(), prevNumber: z.number().int() }),
+  /** The job is gone with its answers; its number, type and project stay here for feeds. */
+  job_deleted: z.object(jobRef),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOADS;

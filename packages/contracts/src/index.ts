@@ -23,3 +23,4 @@ export * from './question-types';
 export * from './questions';
 export * from './question-paths';
 export * from './job-types';
+export * from './jobs';

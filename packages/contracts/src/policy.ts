@@ -2,6 +2,7 @@ import { invitableRoles, isAdminRole, isManagerRole, isRoleAtLeast, type Role } 
 import type { SecurityFlags } from './security';
 import { QUESTION_TYPE_APPS, type QuestionType } from './question-types';
 import { isToggleActive, type ToggleKey, type ToggleState } from './toggles';
+import { DONE_JOB_STATUS } from './statuses';
 import { userFieldAccess, type FieldPermissions, type UserFieldDefinition } from './user-fields';
 
 /**
@@ -112,6 +113,22 @@ export interface QuestionTypeSubject {
 }
 
 /**
+ * A job as access sees it (spec 2 section 6): its status (inspectors cannot edit a job in done),
+ * whether the actor is one of its people, and whether the actor is a client of its project
+ * (clients see only their projects' jobs).
+ */
+export interface JobSubject {
+  status: string;
+  isAssignee: boolean;
+  isClientProject: boolean;
+}
+
+/** Creating a job of a job type: whether the type's settings let the actor's role create its jobs (mayCreateJobsOf). */
+export interface JobCreateSubject {
+  roleMayCreate: boolean;
+}
+
+/**
  * Every action, and the subject its object-level rule looks at (`never` when there is none).
  * Each domain adds its rows here; the compiler then asks for its rule below.
  */
@@ -184,6 +201,24 @@ export interface ActionSubjects {
   'jobTypeTemplate.read': never;
   'jobTypeTemplate.manage': never;
   'skill.manage': never;
+  // Jobs (spec 2 sections 4 and 6): each kind of change is its own action, so that each security
+  // flag is decided in one place.
+  'job.read': JobSubject;
+  'job.create': JobCreateSubject;
+  'job.changeStatus': JobSubject;
+  'job.changeDates': JobSubject;
+  'job.changeProject': JobSubject;
+  'job.changeType': JobSubject;
+  'job.assign': JobSubject;
+  'job.duplicate': JobSubject;
+  'job.erase': JobSubject;
+  'job.link': JobSubject;
+  'job.confirmAttendance': JobSubject;
+  'job.removeAttendance': JobSubject;
+  'job.export': JobSubject;
+  'job.setSkills': JobSubject;
+  'jobSettings.manage': never;
+  'dashboard.read': never;
   'automation.manage': never;
   'blueprintSettings.manage': never;
   'microsoftSso.manage': never;
@@ -216,6 +251,8 @@ export const DENY_REASONS = [
   'not_visible',
   /** The actor sees the row but may not change it. */
   'not_owner',
+  /** The job's status locks it for the actor: inspectors cannot edit a job in done. */
+  'status_locked',
   /**
    * The subject is not a valid target (impersonating oneself, an unconfirmed user, banning
    * oneself, re-inviting an active user, the in-training switch of a non-inspector).
@@ -352,6 +389,25 @@ const projectField =
     if (flag === 'read') return ALLOW;
     return entry?.update ? ALLOW : deny('permission');
   };
+
+/** A client sees their projects' jobs only; everyone else signed in sees every job of the instance. */
+const jobVisible = (actor: Actor, job: JobSubject): Decision =>
+  actor.role !== 'client' || job.isClientProject ? ALLOW : deny('not_visible');
+
+/** Changing a job: visible to the actor, and not in done for an inspector (spec 2 section 6). */
+const jobEditable = (actor: Actor, job: JobSubject): Decision => {
+  const visible = jobVisible(actor, job);
+  if (!visible.allowed) return visible;
+  return actor.role === 'inspector' && job.status === DONE_JOB_STATUS ? deny('status_locked') : ALLOW;
+};
+
+const notClient = roles((role) => role !== 'client');
+/** Staff: project managers and above (inspectors and clients never). */
+const staff = roles(isManagerRole);
+
+/** Erasing jobs: with allowErase off, only business_admin and sys_admin (project managers are blocked too). */
+const jobEraseFlag: Check = (actor, ctx) =>
+  actor && !isAdminRole(actor.role) && !ctx.security.allowErase ? deny('security_flag', { flag: 'allowErase' }) : ALLOW;
 
 const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'bootstrap.read': { gates: [anyone] },
@@ -508,6 +564,36 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'skill.manage': {
     gates: [signedIn, app('skills'), skillsHidden, guard((actor) => (actor?.canManageSkills ? ALLOW : deny('permission')))],
   },
+  // Jobs. Inspectors: status and dates only with allowChangeStatus, people only with
+  // allowInspectorAssign, duplicates only with allowInspectorDuplicate; never project, links or
+  // other people's attendance. Clients read their projects' jobs and create jobs of the types that
+  // let them, and change nothing.
+  'job.read': { gates: [signedIn], object: jobVisible },
+  'job.create': { gates: [signedIn], object: (_actor, type) => (type.roleMayCreate ? ALLOW : deny('role')) },
+  'job.changeStatus': { gates: [notClient, inspectorFlag('allowChangeStatus')], object: jobEditable },
+  'job.changeDates': { gates: [notClient, inspectorFlag('allowChangeStatus')], object: jobEditable },
+  'job.changeProject': { gates: [staff], object: jobEditable },
+  'job.changeType': { gates: [staff], object: jobEditable },
+  'job.assign': { gates: [notClient, inspectorFlag('allowInspectorAssign')], object: jobEditable },
+  'job.duplicate': { gates: [notClient, inspectorFlag('allowInspectorDuplicate')], object: jobVisible },
+  'job.erase': { gates: [notClient, jobEraseFlag], object: jobEditable },
+  'job.link': { gates: [staff], object: jobEditable },
+  // Confirming is one-way and one's own: an assignee of the job, whatever their role but client.
+  'job.confirmAttendance': {
+    gates: [notClient],
+    object: (actor, job) => {
+      const editable = jobEditable(actor, job);
+      if (!editable.allowed) return editable;
+      return job.isAssignee ? ALLOW : deny('invalid_target');
+    },
+  },
+  'job.removeAttendance': { gates: [staff], object: jobEditable },
+  'job.export': { gates: [signedIn], object: jobVisible },
+  // A job's own required skills: as its people; hidden skills are hidden from inspectors.
+  'job.setSkills': { gates: [notClient, app('skills'), skillsHidden, inspectorFlag('allowInspectorAssign')], object: jobEditable },
+  // Statuses, their order and translations, and the security flags (/settings).
+  'jobSettings.manage': { gates: [roles(isAdminRole)] },
+  'dashboard.read': { gates: [signedIn] },
   'automation.manage': { gates: [roles(isAdminRole)] },
   'blueprintSettings.manage': { gates: [roles(isAdminRole), app('blueprints')] },
   'microsoftSso.manage': { gates: [roles(isAdminRole), app('microsoft_sso')] },

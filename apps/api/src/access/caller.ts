@@ -45,6 +45,8 @@ export function enforce(decision: Decision): void {
     case 'not_visible':
       // A row the caller may not see answers as if it did not exist, and says no more.
       throw AppError.notFound();
+    case 'status_locked':
+      throw new AppError('forbidden', 'Inspectors cannot edit a job in done', details);
     case 'invalid_target':
       throw new AppError('validation_failed', 'This cannot be done to that user', details);
     default:

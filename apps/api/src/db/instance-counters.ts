@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Scope } from './database';
 import { instanceCounters } from './schema';
 
-/** What an instance numbers: its questions (a question's ID); jobs will add theirs. */
-export type CounterName = 'question';
+/** What an instance numbers: its questions (a question's ID) and its jobs (a job's display ID). */
+export type CounterName = 'question' | 'job';
 
 /**
  * Takes the next `count` numbers of a counter of the scope's instance and returns the first.

@@ -644,6 +644,193 @@ export const jobTypeTemplates = pgTable(
   ],
 );
 
+/**
+ * A job (spec 2 section 3): a job type's questionnaire to be done, in a project, by its people.
+ * `number` is the display ID, per instance and gap-free (instance_counters 'job'). Deleting its
+ * job type or project is refused while it exists (the dependents' checks, and these restricting
+ * keys behind them).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    jobTypeId: uuid('job_type_id')
+      .notNull()
+      .references(() => jobTypes.id, { onDelete: 'restrict' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('open'),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    /** The public answering link's id (spec 2 section 3 linkId), made when the job is first shared. */
+    linkId: text('link_id'),
+    /** The job this one was duplicated from (kept as an id: the original may go). */
+    clonedFrom: uuid('cloned_from'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_instance_number_uq').on(t.instanceId, t.number),
+    uniqueIndex('jobs_link_id_uq').on(t.linkId),
+    index('jobs_instance_created_idx').on(t.instanceId, t.createdAt, t.id),
+    index('jobs_instance_start_idx').on(t.instanceId, t.startDate, t.id),
+    index('jobs_instance_status_start_idx').on(t.instanceId, t.status, t.startDate, t.id),
+    index('jobs_job_type_idx').on(t.instanceId, t.jobTypeId),
+    index('jobs_project_idx').on(t.instanceId, t.projectId),
+  ],
+);
+
+/** A job's people (PUT /v2/jobs/{id}/assign): the lead column is the job, the index serves "my jobs". */
+export const jobUsers = pgTable(
+  'job_users',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_users_user_idx').on(t.instanceId, t.userId, t.jobId)],
+);
+
+/** Who confirmed they will attend a job (spec 2 section 4 "Attendance"): one-way for them; staff may remove it. */
+export const jobConfirmations = pgTable(
+  'job_confirmations',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
+);
+
+/** Previous and next jobs (PUT /v2/jobs/{id}/add_prev/{prevId}): never a job to itself, never a cycle. */
+export const jobLinks = pgTable(
+  'job_links',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    prevJobId: uuid('prev_job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    nextJobId: uuid('next_job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prevJobId, t.nextJobId] }),
+    index('job_links_next_idx').on(t.instanceId, t.nextJobId),
+    check('job_links_not_self_ck', sql`prev_job_id <> next_job_id`),
+  ],
+);
+
+/** When a user last opened a job (PUT /v2/jobs/{id}/visit): the dashboard's recent jobs. */
+export const jobVisits = pgTable(
+  'job_visits',
+  {
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_visits_user_idx').on(t.instanceId, t.userId, t.visitedAt)],
+);
+
+/**
+ * An answer to one question of one job (spec 2 section 3 "Answer"). `key` is the question's ID
+ * with its repeat suffix ("12", "12_2"); `revision` the question form answered (ADR 0034).
+ * The answering issue writes these and their history; jobs read them (side panel, PDF, counts).
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    revision: integer('revision').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value'),
+    files: jsonb('files').$type<string[]>().notNull().default([]),
+    comment: text('comment'),
+    signatureAssetId: uuid('signature_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    isIssue: boolean('is_issue').notNull().default(false),
+    elements: jsonb('elements').$type<unknown[]>().notNull().default([]),
+    searchValue: text('search_value'),
+    /** Punch clock and date range values (spec 2 section 3), as the answering issue's schema has them. */
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    location: jsonb('location').$type<{ lat: number; long: number }>(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client-generated id of the submission that wrote it last: a retry is recognised. */
+    clientId: text('client_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('answers_job_key_uq').on(t.jobId, t.key),
+    index('answers_question_idx').on(t.instanceId, t.questionId),
+    index('answers_job_issue_idx').on(t.instanceId, t.jobId).where(sql`is_issue`),
+  ],
+);
+
+/** Every change of an answer: who, when, before and after; never rewritten. */
+export const answerHistory = pgTable(
+  'answer_history',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('answer_history_answer_idx').on(t.answerId, t.createdAt)],
+);
+
+/** A widget of a user's dashboard (GET and PUT /v2/widgets/dashboard): its kind, place and settings. */
+export const dashboardWidgets = pgTable(
+  'dashboard_widgets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    position: jsonb('position').$type<{ x: number; y: number; w: number; h: number }>().notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('dashboard_widgets_user_kind_uq').on(t.instanceId, t.userId, t.kind)],
+);
+
 export const schema = {
   instances,
   instanceHosts,
@@ -671,5 +858,13 @@ export const schema = {
   questions,
   questionRevisions,
   jobTypeTemplates,
+  jobs,
+  jobUsers,
+  jobConfirmations,
+  jobLinks,
+  jobVisits,
+  answers,
+  answerHistory,
+  dashboardWidgets,
 };
 export type Schema = typeof schema;

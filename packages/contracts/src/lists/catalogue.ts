@@ -154,6 +154,41 @@ export const skillsList = defineList({
   filters: [{ kind: 'checkbox', key: 'role', label: 'filters.role', options: ROLES }],
 });
 
+/**
+ * /jobs and GET /v2/jobs (GET /v1/jobs too): search over the job's number, its type and its
+ * project; filters by status, type, project, assignee, dates and required skills. The default
+ * sort is the instance's defaultJobSort (created_at unless set). Clients see their projects'
+ * jobs only.
+ */
+export const jobsList = defineList({
+  name: 'jobs',
+  action: 'job.list',
+  columns: [
+    { key: 'ID', label: 'columns.id', sort: 'ID' },
+    { key: 'status', label: 'columns.status', sort: 'status' },
+    { key: 'jobType', label: 'columns.jobType' },
+    { key: 'project', label: 'columns.project' },
+    { key: 'users', label: 'columns.users' },
+    { key: 'startDate', label: 'columns.startDate', sort: 'startDate' },
+    { key: 'createdAt', label: 'columns.createdAt', sort: 'createdAt' },
+  ],
+  sorts: ['createdAt', 'startDate', 'ID', 'status'],
+  defaultSort: { key: 'createdAt', dir: 'desc' },
+  search: true,
+  download: true,
+  filters: [
+    { kind: 'searchSelect', key: 'status', label: 'filters.status', section: 'sections.job', source: 'statuses', idFormat: 'key', max: 60 },
+    { kind: 'searchSelect', key: 'jobType', label: 'filters.jobType', section: 'sections.job', source: 'jobTypes', idFormat: 'uuid', max: 50 },
+    { kind: 'searchSelect', key: 'project', label: 'filters.project', section: 'sections.job', source: 'projects', idFormat: 'uuid', max: 50 },
+    { kind: 'user', key: 'assignee', label: 'filters.assignee', section: 'sections.people', max: 20 },
+    { kind: 'date', key: 'startDate', label: 'filters.startDate', section: 'sections.dates' },
+    { kind: 'date', key: 'createdAt', label: 'filters.createdAt', section: 'sections.dates' },
+    { kind: 'searchSelect', key: 'skill', label: 'filters.skill', section: 'sections.skills', source: 'skills', idFormat: 'uuid', max: 20 },
+    // The job ids of a share or a widget's link (/jobs?id=...), not offered in the modal.
+    { kind: 'searchSelect', key: 'id', label: 'filters.job', source: 'jobs', idFormat: 'uuid', max: 100, hidden: true },
+  ],
+});
+
 /** Every list, by name: the {instance} of the templates calls, the {screen} of client state. */
 export const LISTS = {
   files: filesList,
@@ -162,6 +197,7 @@ export const LISTS = {
   users: usersList,
   projects: projectsList,
   skills: skillsList,
+  jobs: jobsList,
 } as const satisfies Record<string, ListDefinition>;
 export type ListName = keyof typeof LISTS;
 

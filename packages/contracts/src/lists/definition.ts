@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../pagination';
  */
 
 /** Where a picker (search-select, user select) finds its options. */
-export const PICKER_SOURCES = ['users', 'projects', 'jobTypes', 'skills', 'jobs'] as const;
+export const PICKER_SOURCES = ['users', 'projects', 'jobTypes', 'skills', 'jobs', 'statuses'] as const;
 export type PickerSource = (typeof PICKER_SOURCES)[number];
 
 /** How ids in a filter look: the server refuses anything else before it reaches SQL. */

@@ -9,6 +9,8 @@ import type {
   JobTypeSubject,
   ProjectFieldSubject,
   ProjectSubject,
+  JobSubject,
+  JobCreateSubject,
   QuestionSubject,
   QuestionTypeSubject,
   ReinviteSubject,
@@ -30,7 +32,7 @@ import type { FieldPermissions, UserFieldType } from '../user-fields';
  *
  * Columns: anonymous, sys_admin, business_admin, project_manager, inspector, client.
  * Codes: Y allowed; A unauthenticated; R role; O app off; F security flag; P permission;
- * M main host only; I impersonating; V not visible; W not owner; T invalid target.
+ * M main host only; I impersonating; V not visible; W not owner; T invalid target; S status locked.
  */
 export const CALLERS = ['anonymous', ...ROLES] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -66,7 +68,13 @@ export interface PolicySituation {
     | 'client_job_type'
     | 'question'
     | 'client_question'
-    | 'new_question';
+    | 'new_question'
+    | 'job'
+    | 'client_job'
+    | 'assigned_job'
+    | 'done_job'
+    | 'creatable_type'
+    | 'uncreatable_type';
   /** The type of 'new_question' (text when not said). */
   questionType?: QuestionType;
   /**
@@ -104,6 +112,7 @@ const CODES: Record<string, Expected> = {
   V: 'not_visible',
   W: 'not_owner',
   T: 'invalid_target',
+  S: 'status_locked',
 };
 
 function row(action: Action, when: PolicySituation, codes: string): PolicyRow {
@@ -356,6 +365,40 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('skill.manage', { canManageSkills: true }, '                          A    Y   Y   Y   Y    Y'),
   row('skill.manage', { canManageSkills: true, off: ['skills'] }, '         A    O   O   O   O    O'),
   row('skill.manage', { canManageSkills: true, flags: { hideSkillsFromInspector: true } }, 'A Y Y Y F Y'),
+  // Jobs (spec 2 section 6): 'job' is a job of another's in a project the caller is not a client
+  // of, open; 'client_job' one in a client project of the caller; 'assigned_job' one the caller
+  // is assigned to; 'done_job' one in done. Inspectors are held by the security flags and by done.
+  row('job.read', { subject: 'job' }, '                                      A    Y   Y   Y   Y    V'),
+  row('job.read', { subject: 'client_job' }, '                               A    Y   Y   Y   Y    Y'),
+  row('job.create', { subject: 'creatable_type' }, '                         A    Y   Y   Y   Y    Y'),
+  row('job.create', { subject: 'uncreatable_type' }, '                       A    R   R   R   R    R'),
+  row('job.changeStatus', { subject: 'job' }, '                              A    Y   Y   Y   Y    R'),
+  row('job.changeStatus', { subject: 'done_job' }, '                         A    Y   Y   Y   S    R'),
+  row('job.changeStatus', { subject: 'job', flags: { allowChangeStatus: false } }, 'A Y Y Y F R'),
+  row('job.changeDates', { subject: 'job' }, '                               A    Y   Y   Y   Y    R'),
+  row('job.changeDates', { subject: 'done_job' }, '                          A    Y   Y   Y   S    R'),
+  row('job.changeDates', { subject: 'job', flags: { allowChangeStatus: false } }, 'A Y Y Y F R'),
+  row('job.changeProject', { subject: 'job' }, '                             A    Y   Y   Y   R    R'),
+  row('job.changeType', { subject: 'job' }, '                                A    Y   Y   Y   R    R'),
+  row('job.assign', { subject: 'job' }, '                                    A    Y   Y   Y   Y    R'),
+  row('job.assign', { subject: 'done_job' }, '                               A    Y   Y   Y   S    R'),
+  row('job.assign', { subject: 'job', flags: { allowInspectorAssign: false } }, 'A Y Y Y F R'),
+  row('job.duplicate', { subject: 'job' }, '                                 A    Y   Y   Y   Y    R'),
+  row('job.duplicate', { subject: 'job', flags: { allowInspectorDuplicate: false } }, 'A Y Y Y F R'),
+  row('job.erase', { subject: 'job' }, '                                     A    Y   Y   Y   Y    R'),
+  row('job.erase', { subject: 'done_job' }, '                                A    Y   Y   Y   S    R'),
+  row('job.erase', { subject: 'job', flags: { allowErase: false } }, '        A    Y   Y   F   F    R'),
+  row('job.link', { subject: 'job' }, '                                      A    Y   Y   Y   R    R'),
+  row('job.confirmAttendance', { subject: 'assigned_job' }, '                A    Y   Y   Y   Y    R'),
+  row('job.confirmAttendance', { subject: 'job' }, '                         A    T   T   T   T    R'),
+  row('job.removeAttendance', { subject: 'assigned_job' }, '                 A    Y   Y   Y   R    R'),
+  row('job.export', { subject: 'job' }, '                                    A    Y   Y   Y   Y    V'),
+  row('job.export', { subject: 'client_job' }, '                             A    Y   Y   Y   Y    Y'),
+  row('job.setSkills', { subject: 'job' }, '                                 A    Y   Y   Y   Y    R'),
+  row('job.setSkills', { subject: 'job', off: ['skills'] }, '                A    O   O   O   O    R'),
+  row('job.setSkills', { subject: 'job', flags: { hideSkillsFromInspector: true } }, 'A Y Y Y F R'),
+  row('jobSettings.manage', {}, '                                           A    Y   Y   R   R    R'),
+  row('dashboard.read', {}, '                                               A    Y   Y   Y   Y    Y'),
   row('automation.manage', {}, '                                            A    Y   Y   R   R    R'),
   row('blueprintSettings.manage', {}, '                                     A    Y   Y   R   R    R'),
   row('blueprintSettings.manage', { off: ['blueprints'] }, '                A    O   O   R   R    R'),
@@ -408,7 +451,9 @@ export type TableSubject =
   | ProjectFieldSubject
   | JobTypeSubject
   | QuestionSubject
-  | QuestionTypeSubject;
+  | QuestionTypeSubject
+  | JobSubject
+  | JobCreateSubject;
 
 /**
  * The subject of a situation, as the policy sees it. Given the caller, 'self' has the caller's
@@ -477,5 +522,17 @@ export function subjectOf(when: PolicySituation, caller?: Caller): TableSubject 
       return { isClientVisible: true };
     case 'new_question':
       return { type: when.questionType ?? 'text' };
+    case 'job':
+      return { status: 'open', isAssignee: false, isClientProject: false };
+    case 'client_job':
+      return { status: 'open', isAssignee: false, isClientProject: true };
+    case 'assigned_job':
+      return { status: 'assigned', isAssignee: true, isClientProject: false };
+    case 'done_job':
+      return { status: 'done', isAssignee: true, isClientProject: false };
+    case 'creatable_type':
+      return { roleMayCreate: true };
+    case 'uncreatable_type':
+      return { roleMayCreate: false };
   }
 }
