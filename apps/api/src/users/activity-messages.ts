@@ -30,6 +30,7 @@ const TEXTS: Partial<Record<EventType, (p: Params) => string>> = {
   asset_uploaded: (p) => `${p.actor} uploaded ${p.originalName}`,
   asset_deleted: (p) => `${p.actor} deleted ${p.originalName}`,
   toggle_changed: (p) => `${p.actor} switched the ${p.toggleId} app ${p.isActive === 'true' ? 'on' : 'off'}`,
+  instance_settings_changed: (p) => `${p.actor} changed the job settings (${p.changes})`,
   project_created: (p) => (p.clonedFrom ? `${p.actor} created the project ${p.name} as a copy` : `${p.actor} created the project ${p.name}`),
   project_details_changed: (p) => `${p.actor} changed the project ${p.name} (${p.changes})`,
   project_deleted: (p) => `${p.actor} deleted the project ${p.name}`,
