@@ -17,6 +17,7 @@ import { Database } from './db/database';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { JobSettingsModule } from './job-settings/job-settings.module';
 import { JobTypesModule } from './job-types/job-types.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
@@ -75,6 +76,7 @@ export class AppModule {
         JobTypesModule,
         JobTypeTemplatesModule,
         JobSettingsModule,
+        DashboardModule,
         DiscoveryModule,
       ],
       controllers: [

@@ -263,6 +263,9 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   }),
   'appSettings.read': async () => ({ method: 'GET', url: '/v2/apps/sendgrid/settings' }),
   'appSettings.update': async () => ({ method: 'POST', url: '/v2/apps/sendgrid/settings', body: { payload: { settings: {} } } }),
+  // Saving nothing new: allowed callers change nothing, however many ask.
+  'jobSettings.manage': async () => ({ method: 'PUT', url: '/v2/settings', body: { payload: {} } }),
+  'dashboard.read': async () => ({ method: 'GET', url: '/v2/widgets/dashboard' }),
   'asset.upload': async () => {
     const body = await png();
     return { method: 'POST', url: '/v2/asset/upload', body: { payload: body.payload, headers: body.headers } };
@@ -370,6 +373,12 @@ const PROJECT_ROW_ACTIONS = new Set<Action>(['projectField.read', 'projectField.
 const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>>> = {
   // The user wizard's companies are for those who list users (staff), with the projects app on.
   'user.list': [async () => ({ method: 'GET', url: '/v2/projects/companies' })],
+  'jobSettings.manage': [async () => ({ method: 'GET', url: '/v2/settings' })],
+  'dashboard.read': [
+    async () => ({ method: 'GET', url: '/v2/jobs/dashboard' }),
+    async () => ({ method: 'GET', url: '/v2/jobs/dashboard/counters' }),
+    async () => ({ method: 'GET', url: '/v2/jobs/dashboard/recent' }),
+  ],
   'project.list': [async () => ({ method: 'GET', url: '/v2/projects/all' }), async () => ({ method: 'GET', url: '/v2/projects/dashboard' })],
   'project.read': [
     async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when)}/feeds` }),
