@@ -43,10 +43,10 @@ export const StatusRow = memo(function StatusRow({ status, label, names, first, 
         </Typography>
         <Chip size="small" variant="outlined" label={t(status.builtIn ? 'jobSettings.statuses.builtIn' : 'jobSettings.statuses.custom')} />
         <Stack direction="row" sx={{ ms: 'auto' }}>
-          <IconButton aria-label={t('jobSettings.statuses.moveUp', { status: label })} disabled={first} onClick={() => onMove(status.name, -1)}>
+          <IconButton aria-label={t('jobSettings.statuses.moveUp', { status: label })} disabled={first} onClick={() => onMove(status.name, -1)} data-move="-1">
             <ArrowUpwardIcon />
           </IconButton>
-          <IconButton aria-label={t('jobSettings.statuses.moveDown', { status: label })} disabled={last} onClick={() => onMove(status.name, 1)}>
+          <IconButton aria-label={t('jobSettings.statuses.moveDown', { status: label })} disabled={last} onClick={() => onMove(status.name, 1)} data-move="1">
             <ArrowDownwardIcon />
           </IconButton>
           {!status.builtIn && (

@@ -71,10 +71,14 @@ describe('job statuses settings (/settings/statuses)', () => {
     expect(rowNames().at(-1)).toBe('waiting_parts');
     expect(screen.getByText('You have changes that are not saved.')).toBeInTheDocument();
 
-    const up = screen.getByRole('button', { name: 'Move waiting_parts up' });
-    up.focus();
+    screen.getByRole('button', { name: 'Move waiting_parts up' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(rowNames().slice(-2)).toEqual(['waiting_parts', 'parked']);
+    // The focus stays with the moved status, so Enter moves it on; where it went is announced.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move waiting_parts up' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(rowNames().slice(-3)).toEqual(['waiting_parts', 'done', 'parked']);
+    expect(await screen.findByText('Now at place 7 of 9')).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Name of waiting_parts in English' }), 'Waiting for parts');
     await userEvent.type(screen.getByRole('textbox', { name: 'Name of Waiting for parts in Hebrew' }), 'ממתין לחלקים');
@@ -88,7 +92,7 @@ describe('job statuses settings (/settings/statuses)', () => {
         { name: 'parked', color: '#6d4c41' },
         { name: 'waiting_parts', color: '#00897b' },
       ],
-      statusOrder: [...JOB_STATUSES, 'waiting_parts', 'parked'],
+      statusOrder: ['open', 'rejected', 'assigned', 'confirmed', 'reported', 'review', 'waiting_parts', 'done', 'parked'],
       statusTranslations: { parked: { en: 'Parked', he: 'בהמתנה' }, waiting_parts: { en: 'Waiting for parts', he: 'ממתין לחלקים' } },
       allowedStatuses: { open: true, rejected: true, assigned: true, confirmed: true, reported: true, review: false, done: false, parked: true, waiting_parts: true },
     });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,6 +8,7 @@ import { isBuiltInStatus, jobStatusesOf, type JobSettings, type Language } from 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FeedbackSnackbar } from '../../../components/FeedbackSnackbar';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { AddStatusForm } from './AddStatusForm';
 import { AnsweringSection } from './AnsweringSection';
 import { JobSettingsLoader } from './JobSettingsLoader';
@@ -50,7 +51,23 @@ function StatusesForm({ settings }: { settings: JobSettings }) {
 
   // Stable callbacks: typing a name redraws its own row only.
   const change = useCallback((next: (d: StatusesDraft) => StatusesDraft) => setDraft(next), []);
-  const onMove = useCallback((name: string, by: -1 | 1) => change((d) => moveStatus(d, name, by)), [change]);
+  const list = useRef<HTMLUListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const onMove = useCallback(
+    (name: string, by: -1 | 1) => {
+      change((d) => moveStatus(d, name, by));
+      // Moving a row can take the focus with it: give it back to the row's own button (the other
+      // one at an end), so the keyboard can carry on, and say where the status went.
+      setTimeout(() => {
+        const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>(`[data-testid="status-${name}"] button[data-move]`) ?? [])];
+        (buttons.find((b) => b.dataset.move === String(by) && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+        const rows = [...(list.current?.querySelectorAll('[data-testid^="status-"]') ?? [])];
+        const position = rows.findIndex((row) => row.getAttribute('data-testid') === `status-${name}`) + 1;
+        if (position > 0) setAnnouncement(t('jobSettings.statuses.movedTo', { position, count: rows.length }));
+      }, 0);
+    },
+    [change, t],
+  );
   const onColour = useCallback((name: string, color: string) => change((d) => setColour(d, name, color)), [change]);
   const onName = useCallback((name: string, language: Language, text: string) => change((d) => setTranslation(d, name, language, text)), [change]);
 
@@ -75,7 +92,7 @@ function StatusesForm({ settings }: { settings: JobSettings }) {
         </Typography>
         <Typography variant="body2" color="text.secondary">{t('jobSettings.statuses.namesHelp')}</Typography>
         <Paper variant="outlined">
-          <List disablePadding aria-labelledby="statuses-list-title">
+          <List disablePadding aria-labelledby="statuses-list-title" ref={list}>
             {statuses.map((status, index) => (
               <StatusRow
                 key={status.name}
@@ -122,6 +139,9 @@ function StatusesForm({ settings }: { settings: JobSettings }) {
           setRemoving(null);
         }}
       />
+      <Typography role="status" sx={visuallyHidden}>
+        {announcement}
+      </Typography>
       <UnsavedChangesDialog blocker={blocker} />
       <FeedbackSnackbar feedback={feedback} onClose={closeFeedback} />
     </Stack>

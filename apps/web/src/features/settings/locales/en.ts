@@ -61,6 +61,7 @@ export const en = {
       custom: 'Custom',
       moveUp: 'Move {{status}} up',
       moveDown: 'Move {{status}} down',
+      movedTo: 'Now at place {{position}} of {{count}}',
       remove: 'Remove {{status}}',
       removeTitle: 'Remove the status {{status}}?',
       removeText:

@@ -64,6 +64,7 @@ export const he: CatalogueOf<typeof en> = {
       custom: 'מותאם',
       moveUp: 'העברת {{status}} למעלה',
       moveDown: 'העברת {{status}} למטה',
+      movedTo: 'עכשיו במקום {{position}} מתוך {{count}}',
       remove: 'הסרת {{status}}',
       removeTitle: 'להסיר את הסטטוס {{status}}?',
       removeText:
