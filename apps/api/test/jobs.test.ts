@@ -530,3 +530,175 @@ describe('GET /v2/jobs/{id}/feeds and PUT /v2/jobs/{id}/visit', () => {
     expect((await put(acmeSys, `/v2/jobs/${job._id}/visit`, {}, acme)).statusCode).toBe(404);
   });
 });
+
+describe('people: assign, assign_multiple, assign_many, warnings and suggestions', () => {
+  let welding: string;
+  let skilled: TestUser;
+  let expired: TestUser;
+  let future: TestUser;
+  let novice: TestUser;
+
+  beforeAll(async () => {
+    welding = await newSkill(demo, `Welding ${randomUUID().slice(0, 4)}`);
+    [skilled, expired, future, novice] = await Promise.all([ctx.newUser(demo), ctx.newUser(demo), ctx.newUser(demo), ctx.newUser(demo)]);
+    await ctx.db.tenant(demo.id, ({ tx, instanceId }) =>
+      tx.insert(userSkills).values([
+        { instanceId, userId: skilled.id, skillId: welding, startsOn: '2020-01-01', expiresOn: null },
+        { instanceId, userId: expired.id, skillId: welding, startsOn: '2020-01-01', expiresOn: '2021-01-01' },
+        { instanceId, userId: future.id, skillId: welding, startsOn: '2999-01-01', expiresOn: null },
+      ]),
+    );
+  });
+
+  it("assigns, warning (not refusing) about people who lack a required skill in force ('missing_skills')", async () => {
+    const job = await created(pm, { skills: [welding] });
+    const res = await put(pm, `/v2/jobs/${job._id}/assign`, { users: [skilled.id, expired.id, future.id, novice.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = jobChangeReplySchema.parse(res.json());
+    expect(reply.job.users).toHaveLength(4);
+    expect(reply.warnings.map((w) => w.user).sort()).toEqual([expired.id, future.id, novice.id].sort());
+    expect(reply.warnings[0]).toMatchObject({ kind: 'missing_skills', skills: [expect.stringMatching(/^Welding/)] });
+    // Only those newly given to the job are warned about.
+    const again = await put(pm, `/v2/jobs/${job._id}/assign`, { users: [skilled.id, novice.id] });
+    expect(again.json().warnings).toEqual([]);
+    expect((await eventsOf(job._id)).filter((e) => e.type === 'user_unassigned_from_job').map((e) => (e.payload as { userId: string }).userId).sort()).toEqual([expired.id, future.id].sort());
+    expect((await put(pm, `/v2/jobs/${job._id}/assign`, { users: [acmeAdmin.id] })).json()).toMatchObject({ statusCode: 400, message: `No such user: ${acmeAdmin.id}` });
+  });
+
+  it("counts the job type's required skills too", async () => {
+    const type = await questionnaire(ctx).jobType(biz);
+    expect((await post(biz, `/v2/skills/jobType/${type._id}`, { skills: [welding] })).statusCode).toBe(200);
+    const job = await created(pm, { job_type: type._id, users: [novice.id] });
+    expect(job.requiredSkills.map((s) => s._id)).toEqual([welding]);
+    const res = await post(pm, '/v2/jobs', { job_type: type._id, project: projectId, users: [novice.id, skilled.id] });
+    expect(res.json().warnings).toEqual([{ user: novice.id, kind: 'missing_skills', skills: [expect.stringMatching(/^Welding/)] }]);
+  });
+
+  it('assign_multiple adds people to several jobs, or replaces theirs; all or nothing', async () => {
+    const [a, b] = [await created(pm, { users: [insp.id], skills: [welding] }), await created(pm)];
+    const added = await put(pm, '/v2/jobs/assign_multiple', { jobs: [a._id, b._id], users: [novice.id] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toEqual({ success: true, jobs: [a._id, b._id], warnings: [{ job: a._id, user: novice.id, kind: 'missing_skills', skills: [expect.any(String)] }] });
+    expect((await get(pm, `/v2/jobs/${a._id}`)).json().users.map((u: { _id: string }) => u._id).sort()).toEqual([insp.id, novice.id].sort());
+    await put(pm, '/v2/jobs/assign_multiple', { jobs: [a._id, b._id], users: [skilled.id], mode: 'replace' });
+    expect((await get(pm, `/v2/jobs/${a._id}`)).json().users.map((u: { _id: string }) => u._id)).toEqual([skilled.id]);
+    expect((await put(pm, '/v2/jobs/assign_multiple', { jobs: [a._id, randomUUID()], users: [insp.id] })).statusCode).toBe(404);
+    expect((await get(pm, `/v2/jobs/${a._id}`)).json().users.map((u: { _id: string }) => u._id)).toEqual([skilled.id]);
+  });
+
+  it('assign_many gives each job its own people; a job given twice is refused', async () => {
+    const [a, b] = [await created(pm), await created(pm)];
+    const res = await post(pm, '/v2/jobs/assign_many', { jobs: [{ job: a._id, users: [insp.id] }, { job: b._id, users: [insp2.id, insp.id] }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get(pm, `/v2/jobs/${b._id}`)).json().users).toHaveLength(2);
+    expect((await get(pm, `/v2/jobs/${a._id}`)).json().users.map((u: { _id: string }) => u._id)).toEqual([insp.id]);
+    const twice = await post(pm, '/v2/jobs/assign_many', { jobs: [{ job: a._id, users: [] }, { job: a._id, users: [insp.id] }] });
+    expect(twice.json()).toMatchObject({ statusCode: 400, details: [{ path: 'jobs.1.job' }] });
+  });
+
+  it('assigning is refused to clients, and to inspectors with allowInspectorAssign off', async () => {
+    const job = await created(biz, { job_type: clientType._id, project: clientProjectId });
+    expect((await put(client, `/v2/jobs/${job._id}/assign`, { users: [insp.id] })).statusCode).toBe(403);
+    expect((await put(insp, `/v2/jobs/${job._id}/assign`, { users: [insp.id] })).statusCode).toBe(200);
+    expect((await put(acmeSys, `/v2/jobs/${job._id}/assign`, { users: [] }, acme)).statusCode).toBe(404);
+  });
+
+  it('suggests people best first by the required skills they hold in force, with what they lack (staff only)', async () => {
+    const second = await newSkill(demo, `Rigging ${randomUUID().slice(0, 4)}`);
+    const job = await created(pm, { skills: [welding, second], users: [novice.id] });
+    const res = await get(pm, `/v2/jobs/${job._id}/suggestions`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as Array<{ _id: string; skillsInForce: number; missingSkills: string[]; assigned: boolean; role: string }>;
+    expect(list[0]).toMatchObject({ _id: skilled.id, skillsInForce: 1, missingSkills: [expect.stringMatching(/^Rigging/)], assigned: false });
+    expect(list.find((u) => u._id === expired.id)).toMatchObject({ skillsInForce: 0, missingSkills: expect.arrayContaining([expect.stringMatching(/^Welding/)]) });
+    expect(list.find((u) => u._id === novice.id)).toMatchObject({ assigned: true });
+    expect(list.some((u) => u.role === 'client')).toBe(false);
+    expect((await get(insp, `/v2/jobs/${job._id}/suggestions`)).statusCode).toBe(403);
+    expect((await get(acmeSys, `/v2/jobs/${job._id}/suggestions`, acme)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /v2/jobs/{id}/attendance/{value}', () => {
+  it("confirms one's own attendance, one-way and once; only an assignee confirms", async () => {
+    const job = await created(pm, { users: [insp.id] });
+    const res = await put(insp, `/v2/jobs/${job._id}/attendance/true`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().job.confirmedUsers).toEqual([{ user: insp.id, created_at: expect.any(String) }]);
+    expect((await put(insp, `/v2/jobs/${job._id}/attendance/confirm`)).statusCode).toBe(200);
+    expect((await eventsOf(job._id)).filter((e) => e.type === 'user_confirm_attendance')).toHaveLength(1);
+    // One-way: an inspector cannot take it back.
+    expect((await put(insp, `/v2/jobs/${job._id}/attendance/false`)).json()).toMatchObject({ statusCode: 403, details: { reason: 'role' } });
+    expect((await put(insp2, `/v2/jobs/${job._id}/attendance/true`)).json()).toMatchObject({ statusCode: 400, message: JOB_MESSAGES.notAssigned });
+    expect((await put(pm, `/v2/jobs/${job._id}/attendance/true?user=${insp.id}`)).statusCode).toBe(400);
+    expect((await put(client, `/v2/jobs/${job._id}/attendance/true`)).statusCode).toBe(403);
+  });
+
+  it("lets staff remove a confirmation that was given, with attendance_removed", async () => {
+    const job = await created(pm, { users: [insp.id, insp2.id] });
+    await put(insp, `/v2/jobs/${job._id}/attendance/true`);
+    const removed = await put(pm, `/v2/jobs/${job._id}/attendance/remove?user=${insp.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().job.confirmedUsers).toEqual([]);
+    expect((await eventsOf(job._id)).at(-1)).toMatchObject({ type: 'attendance_removed', actorId: pm.id, payload: { userId: insp.id } });
+    expect((await put(pm, `/v2/jobs/${job._id}/attendance/false?user=${insp2.id}`)).json()).toMatchObject({ statusCode: 400, message: JOB_MESSAGES.notConfirmed });
+    expect((await put(pm, `/v2/jobs/${job._id}/attendance/maybe`)).statusCode).toBe(400);
+    expect((await put(pm, `/v2/jobs/${job._id}/attendance/false?user=nope`)).statusCode).toBe(400);
+    expect((await put(acmeSys, `/v2/jobs/${job._id}/attendance/false?user=${insp.id}`, {}, acme)).statusCode).toBe(404);
+  });
+
+  it('a job leaving someone takes their confirmation with them', async () => {
+    const job = await created(pm, { users: [insp.id] });
+    await put(insp, `/v2/jobs/${job._id}/attendance/true`);
+    await put(pm, `/v2/jobs/${job._id}/assign`, { users: [insp2.id] });
+    expect((await get(pm, `/v2/jobs/${job._id}`)).json().confirmedUsers).toEqual([]);
+  });
+});
+
+describe('PUT /v2/jobs/{id}/add_prev/{prevId} and remove_prev', () => {
+  it("links and unlinks previous jobs, never a job to itself ('A job cannot be linked to itself') nor in a cycle", async () => {
+    const [a, b, c] = [await created(pm), await created(pm), await created(pm)];
+    const linked = await put(pm, `/v2/jobs/${b._id}/add_prev/${a._id}`);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().job.prevJob).toEqual([{ _id: a._id, ID: a.ID, status: 'open', jobType: { _id: jobType._id, title: 'Fire inspection', icon: expect.any(String) }, startDate: expect.any(String) }]);
+    await put(pm, `/v2/jobs/${c._id}/add_prev/${b._id}`);
+    expect((await get(pm, `/v2/jobs/${a._id}`)).json().next_jobs.map((j: { _id: string }) => j._id)).toEqual([b._id]);
+    expect((await put(pm, `/v2/jobs/${a._id}/add_prev/${a._id}`)).json()).toMatchObject({ statusCode: 400, message: JOB_MESSAGES.linkSelf });
+    expect((await put(pm, `/v2/jobs/${a._id}/add_prev/${c._id}`)).json()).toMatchObject({ statusCode: 400, message: JOB_MESSAGES.linkCycle });
+    expect((await put(pm, `/v2/jobs/${a._id}/add_prev/${b._id}`)).json()).toMatchObject({ statusCode: 400, message: JOB_MESSAGES.linkCycle });
+    expect((await eventsOf(b._id)).at(-1)).toMatchObject({ type: 'job_linked', payload: { prevJobId: a._id, prevNumber: a.ID } });
+    const unlinked = await put(pm, `/v2/jobs/${b._id}/remove_prev/${a._id}`);
+    expect(unlinked.json().job.prevJob).toEqual([]);
+    expect((await eventsOf(b._id)).at(-1)).toMatchObject({ type: 'job_unlinked', payload: { prevJobId: a._id } });
+    // Now a may follow c.
+    expect((await put(pm, `/v2/jobs/${a._id}/add_prev/${c._id}`)).statusCode).toBe(200);
+  });
+
+  it('is refused to inspectors and clients, and finds no job of another tenant', async () => {
+    const [a, b] = [await created(pm), await created(pm)];
+    expect((await put(insp, `/v2/jobs/${b._id}/add_prev/${a._id}`)).statusCode).toBe(403);
+    expect((await put(client, `/v2/jobs/${b._id}/add_prev/${a._id}`)).statusCode).toBe(403);
+    const foreign = (await post(acmeAdmin, '/v2/jobs', { job_type: (await questionnaire(ctx).jobType(acmeAdmin))._id, project: (await createProject(ctx.db, acme.id, { name: 'X' })).id }, acme)).json().job;
+    expect((await put(pm, `/v2/jobs/${b._id}/add_prev/${foreign._id}`)).statusCode).toBe(404);
+    expect((await put(acmeAdmin, `/v2/jobs/${foreign._id}/add_prev/${a._id}`, {}, acme)).statusCode).toBe(404);
+  });
+});
+
+describe('projects and job types with jobs cannot be deleted', () => {
+  it("refuses to delete a project with jobs (409, 'The project cannot be deleted, linked activities exist')", async () => {
+    const project = (await createProject(ctx.db, demo.id, { name: 'Busy' })).id;
+    const job = await created(pm, { project });
+    const refused = await del(biz, `/v2/projects/${project}`);
+    expect(refused.json()).toMatchObject({ statusCode: 409, code: 'conflict', message: MESSAGES.projectHasActivities, details: { dependent: 'jobs' } });
+    await del(biz, `/v2/jobs/${job._id}`);
+    expect((await del(biz, `/v2/projects/${project}`)).statusCode).toBe(200);
+  });
+
+  it("refuses to delete a job type with jobs (409, 'The job type cannot be deleted, linked activities exist')", async () => {
+    const type = await questionnaire(ctx).jobType(biz);
+    const job = await created(pm, { job_type: type._id });
+    const refused = await del(biz, `/v2/jobtype/${type._id}`);
+    expect(refused.json()).toMatchObject({ statusCode: 409, code: 'conflict', message: JOB_TYPE_MESSAGES.hasActivities, details: { dependent: 'jobs' } });
+    await del(biz, `/v2/jobs/${job._id}`);
+    expect((await del(biz, `/v2/jobtype/${type._id}`)).statusCode).toBe(200);
+  });
+});

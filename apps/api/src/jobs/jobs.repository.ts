@@ -324,8 +324,8 @@ export class JobsRepository {
   }
 
   /**
-   * Who may be assigned: the instance's present users who are not clients nor banned, with the
-   * skills each holds in force on `today` among `skillIds`.
+   * Who may be assigned, best first: the instance's present users who are not clients nor banned,
+   * with the skills each holds in force on `today` among `skillIds`; at most `limit`.
    */
   async candidates(scope: Scope, skillIds: readonly string[], today: string, limit: number): Promise<Array<PersonRow & { skillIds: string[] }>> {
     const held = skillIds.length
@@ -333,11 +333,13 @@ export class JobsRepository {
               where us.instance_id = ${scope.instanceId} and us.user_id = u.id and ${inArray(sql`us.skill_id`, [...skillIds])}
                 and us.starts_on <= ${today}::date and (us.expires_on is null or us.expires_on >= ${today}::date)), '[]'::json)`
       : sql`'[]'::json`;
+    // Ranked here, so that the limit keeps the best: most skills held in force, then by name.
     const result = await scope.tx.execute(sql`
-      select u.id, u.first_name, u.last_name, u.email, u.role, u.avatar_asset_id, ${held} as skill_ids
-        from users u
-       where u.instance_id = ${scope.instanceId} and u.removed_at is null and not u.banned and u.role <> 'client'
-       order by u.first_name, u.last_name, u.id
+      select * from (
+        select u.id, u.first_name, u.last_name, u.email, u.role, u.avatar_asset_id, ${held} as skill_ids
+          from users u
+         where u.instance_id = ${scope.instanceId} and u.removed_at is null and not u.banned and u.role <> 'client') c
+       order by json_array_length(c.skill_ids) desc, c.first_name, c.last_name, c.id
        limit ${limit}`);
     return rowsOf(result).map((r) => ({
       id: String(r.id),
