@@ -702,3 +702,96 @@ describe('projects and job types with jobs cannot be deleted', () => {
     expect((await del(biz, `/v2/jobtype/${type._id}`)).statusCode).toBe(200);
   });
 });
+
+describe('display numbers under concurrency', () => {
+  it('200 jobs created at once get 200 distinct consecutive numbers', async () => {
+    const busy = await instanceWith();
+    const admin = await ctx.newUser(busy, { role: 'business_admin' });
+    const type = await questionnaire(ctx).jobType(admin);
+    const project = (await createProject(ctx.db, busy.id, { name: 'Busy' })).id;
+    await ctx.tokenFor(admin);
+    const replies = await Promise.all(Array.from({ length: 200 }, () => post(admin, '/v2/jobs', { job_type: type._id, project })));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
+    const numbers = replies.map((r) => r.json().job.ID as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    // A refused creation takes no number: the next one follows on.
+    expect((await post(admin, '/v2/jobs', { job_type: type._id, project, status: 'nope' })).statusCode).toBe(400);
+    expect((await post(admin, '/v2/jobs', { job_type: type._id, project })).json().job.ID).toBe(201);
+  }, 120_000);
+});
+
+describe('bad input answers 400, never 500', () => {
+  it('NUL bytes, bad uuids, huge arrays and wrong types in bodies', async () => {
+    const job = await created(pm);
+    const many = (n: number) => Array.from({ length: n }, () => randomUUID());
+    const cases: Array<[Method, string, unknown]> = [
+      ['POST', '/v2/jobs', { job_type: 'not-a-uuid', project: projectId }],
+      ['POST', '/v2/jobs', { job_type: jobType._id, project: projectId, status: 'op\u0000en' }],
+      ['POST', '/v2/jobs', { job_type: `${jobType._id}\u0000`, project: projectId }],
+      ['POST', '/v2/jobs', { job_type: jobType._id, project: projectId, users: many(101) }],
+      ['POST', '/v2/jobs', { job_type: jobType._id, project: projectId, skills: many(51) }],
+      ['POST', '/v2/jobs', { job_type: jobType._id, project: projectId, prev_job: many(21) }],
+      ['POST', '/v2/jobs', { job_type: jobType._id, project: projectId, startDate: 'tomorrow' }],
+      ['POST', '/v2/jobs', [1, 2, 3]],
+      ['PUT', `/v2/jobs/${job._id}`, { users: ['nope'] }],
+      ['PUT', `/v2/jobs/${job._id}`, { status: 'x'.repeat(41) }],
+      ['PUT', `/v2/jobs/${job._id}`, { jobType: null }],
+      ['PUT', `/v2/jobs/${job._id}/assign`, { users: 'all' }],
+      ['PUT', '/v2/jobs/assign_multiple', { jobs: many(JOB_BULK_MAX + 1), users: [] }],
+      ['PUT', '/v2/jobs/assign_multiple', { jobs: [], users: [] }],
+      ['PUT', '/v2/jobs/assign_multiple', { jobs: [job._id], users: [], mode: 'merge' }],
+      ['POST', '/v2/jobs/assign_many', { jobs: Array.from({ length: JOB_BULK_MAX + 1 }, () => ({ job: randomUUID(), users: [] })) }],
+      ['PUT', '/v2/jobs/status_multiple', { jobs: [job._id, 'nope'], status: 'done' }],
+      ['DELETE', '/v2/jobs/multiple', { id: many(JOB_BULK_MAX + 1) }],
+      ['DELETE', '/v2/jobs/multiple', []],
+      ['DELETE', '/v2/jobs/multiple', { id: [`${job._id}\u0000`] }],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await call(pm, method, url, body);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+    expect((await get(pm, '/v2/jobs?search=a%00b')).statusCode).toBe(400);
+    expect((await get(pm, `/v2/jobs?assignee=${'x'.repeat(40)}`)).statusCode).toBe(400);
+    expect((await get(pm, `/v2/jobs?id=${many(101).join(',')}`)).statusCode).toBe(400);
+    expect((await get(pm, `/v2/jobs/${job._id}/feeds?page=0`)).statusCode).toBe(400);
+    expect((await get(pm, `/v2/jobs/${job._id}/feeds?page=abc`)).statusCode).toBe(400);
+    expect((await rowOf(job._id)).status).toBe('open');
+  });
+});
+
+describe('a second tenant reaches no job, feed or change', () => {
+  it("answers another tenant's token 401 on this host, and this tenant's jobs 404 on its own", async () => {
+    const job = await created(pm, { users: [insp.id] });
+    const prev = await created(pm);
+    const routes: Array<[Method, string, unknown?]> = [
+      ['GET', `/v2/jobs/${job._id}`],
+      ['GET', `/v2/jobs/${job._id}/feeds`],
+      ['GET', `/v2/jobs/${job._id}/suggestions`],
+      ['PUT', `/v2/jobs/${job._id}`, { status: 'done' }],
+      ['PUT', `/v2/jobs/${job._id}/visit`, {}],
+      ['PUT', `/v2/jobs/${job._id}/assign`, { users: [] }],
+      ['PUT', `/v2/jobs/${job._id}/attendance/false?user=${insp.id}`, {}],
+      ['PUT', `/v2/jobs/${job._id}/add_prev/${prev._id}`, {}],
+      ['PUT', `/v2/jobs/${job._id}/remove_prev/${prev._id}`, {}],
+      ['POST', `/v2/jobs/${job._id}/clone`, {}],
+      ['PUT', '/v2/jobs/status_multiple', { jobs: [job._id], status: 'done' }],
+      ['PUT', '/v2/jobs/assign_multiple', { jobs: [job._id], users: [] }],
+      ['POST', '/v2/jobs/assign_many', { jobs: [{ job: job._id, users: [] }] }],
+      ['DELETE', '/v2/jobs/multiple', { id: [job._id] }],
+      ['DELETE', `/v2/jobs/${job._id}`],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await call(acmeSys, method, url, body, demo)).statusCode, `${method} ${url} on this host`).toBe(401);
+      expect((await call(acmeSys, method, url, body, acme)).statusCode, `${method} ${url} on its own host`).toBe(404);
+    }
+    // A job of this tenant named in the other's creation is not found either.
+    const type = await questionnaire(ctx).jobType(acmeAdmin);
+    const theirs = (await createProject(ctx.db, acme.id, { name: 'Theirs' })).id;
+    expect((await post(acmeAdmin, '/v2/jobs', { job_type: type._id, project: theirs, prev_job: job._id }, acme)).statusCode).toBe(404);
+    expect((await post(acmeAdmin, '/v2/jobs', { job_type: type._id, project: theirs, users: [insp.id] }, acme)).statusCode).toBe(400);
+    const after = await rowOf(job._id);
+    expect(after.status).toBe('open');
+    expect((await eventsOf(job._id)).map((e) => e.actorId).filter((id) => id !== pm.id)).toEqual([]);
+  });
+});
