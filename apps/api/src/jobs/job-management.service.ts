@@ -106,7 +106,9 @@ export class JobManagementService {
    */
   async update(caller: Caller, id: string, body: JobUpdateBody): Promise<JobChangeReply> {
     const { scope, actor } = caller;
-    const job = await this.reader.load(caller, id, 'job.read', { forUpdate: true });
+    // Each change asks its own action below (its gates before the job's visibility, as the
+    // policy decides); a body that changes nothing asks only job.read.
+    const job = await this.reader.find(caller, id, { forUpdate: true });
     const subject = await this.reader.subjectOf(caller, job);
     const patch: JobPatch = {};
     const changes: Change[] = [];
@@ -160,7 +162,10 @@ export class JobManagementService {
       }
     }
     const changed = Object.keys(patch).length > 0 || people.added.length + people.removed.length > 0 || skillIds !== null;
-    if (!changed) return { job: await this.reader.detailOf(caller, job), warnings: [] };
+    if (!changed) {
+      authorizeJob(caller, 'job.read', subject);
+      return { job: await this.reader.detailOf(caller, job), warnings: [] };
+    }
 
     const [updated] = await this.jobs.update(scope, [job.id], patch);
     await this.jobs.removePairs(scope, people.removed.map((userId) => ({ jobId: job.id, userId })));

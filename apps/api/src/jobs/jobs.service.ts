@@ -112,6 +112,13 @@ export class JobsService {
     return job;
   }
 
+  /** A job of the caller's instance, asking nothing of the policy yet (the caller asks it per change), or 'Job not found'. */
+  async find(caller: Caller, id: string, opts: { forUpdate?: boolean } = {}): Promise<JobRow> {
+    const job = await this.jobs.findById(caller.scope, id.toLowerCase(), opts);
+    if (!job) throw notFound();
+    return job;
+  }
+
   /**
    * Jobs the caller may each do `action` to, in the order asked (duplicates once); all or
    * nothing: one missing, invisible or refused job refuses the whole call. Locked in id order
