@@ -20,6 +20,7 @@ import { ListsModule } from './lists/lists.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { JobSettingsModule } from './job-settings/job-settings.module';
 import { JobTypesModule } from './job-types/job-types.module';
+import { JobsModule } from './jobs/jobs.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
@@ -75,6 +76,7 @@ export class AppModule {
         SkillRequirementsModule,
         JobTypesModule,
         JobTypeTemplatesModule,
+        JobsModule,
         JobSettingsModule,
         DashboardModule,
         DiscoveryModule,

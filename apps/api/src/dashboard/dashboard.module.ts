@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { JobDashboardController } from './job-dashboard.controller';
 import { JobDashboardRepository } from './job-dashboard.repository';
 import { JobDashboardService } from './job-dashboard.service';
@@ -8,6 +9,7 @@ import { WidgetsService } from './widgets.service';
 
 /** The dashboard (spec 1 section 7.2, spec 2 section 7): a user's widgets, and the job counts and lists they show. */
 @Module({
+  imports: [JobsModule],
   controllers: [WidgetsController, JobDashboardController],
   providers: [WidgetsRepository, WidgetsService, JobDashboardRepository, JobDashboardService],
 })

@@ -17,6 +17,7 @@ import {
   type ResolvedSettings,
 } from '@fieldwork/contracts';
 import { allows, type Caller } from '../access/caller';
+import { JobsService } from '../jobs/jobs.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { JobDashboardRepository, type JobReader } from './job-dashboard.repository';
 
@@ -31,6 +32,7 @@ export class JobDashboardService {
   constructor(
     @Inject(JobDashboardRepository) private readonly repo: JobDashboardRepository,
     @Inject(InstanceStateService) private readonly state: InstanceStateService,
+    @Inject(JobsService) private readonly jobs: JobsService,
   ) {}
 
   async dashboard(caller: Caller, now = new Date()): Promise<JobDashboard> {
@@ -81,17 +83,12 @@ export class JobDashboardService {
 
   private async recentOf(caller: Caller, reader: JobReader): Promise<JobSummary[]> {
     const ids = await this.repo.recentlyVisited(caller.scope, reader, caller.actor.id, JOB_DASHBOARD_RECENT);
-    return this.summaries(caller, ids);
+    return this.jobs.summariesOf(caller, ids);
   }
 
   private async mineOf(caller: Caller, reader: JobReader): Promise<JobSummary[]> {
     const ids = await this.repo.assignedOpen(caller.scope, reader, caller.actor.id, DONE_JOB_STATUS, JOB_DASHBOARD_MINE);
-    return this.summaries(caller, ids);
-  }
-
-  // Until the jobs module's JobsService.summariesOf lands, the lists of jobs answer empty.
-  private async summaries(_caller: Caller, _ids: readonly string[]): Promise<JobSummary[]> {
-    return [];
+    return this.jobs.summariesOf(caller, ids);
   }
 }
 
