@@ -219,3 +219,79 @@ describe('GET /v2/jobs/dashboard and /counters', () => {
     expect(made.date).not.toBe(at.toISOString().slice(0, 10));
   });
 });
+
+describe('the recent and own jobs of the dashboard', () => {
+  let world: { instance: TestInstance; admin: TestUser; worker: TestUser; colleague: TestUser; client: TestUser; jobs: Record<string, string> };
+
+  beforeAll(async () => {
+    const instance = await ctx.newInstance({ toggles: ['projects', 'client'] });
+    const [admin, worker, colleague, customer] = [
+      await ctx.newUser(instance, { role: 'business_admin' }),
+      await ctx.newUser(instance, { role: 'inspector' }),
+      await ctx.newUser(instance, { role: 'inspector' }),
+      await ctx.newUser(instance, { role: 'client' }),
+    ];
+    const type = await rows.jobType(instance, 'Survey');
+    const theirs = await rows.project(instance, 'Their block', { clients: [customer] });
+    const other = await rows.project(instance, 'Elsewhere');
+    const now = Date.now();
+    const at = (hours: number) => new Date(now + hours * 60 * 60 * 1000);
+    const jobs = {
+      tomorrow: await rows.job(instance, type, { projectId: theirs, startDate: at(24), users: [worker, customer] }),
+      soon: await rows.job(instance, type, { projectId: other, startDate: at(2), status: 'assigned', users: [worker] }),
+      undated: await rows.job(instance, type, { projectId: other, startDate: null, status: 'parked_custom', users: [worker] }),
+      finished: await rows.job(instance, type, { projectId: other, startDate: at(-48), status: 'done', users: [worker] }),
+      colleagues: await rows.job(instance, type, { projectId: other, startDate: at(1), users: [colleague] }),
+    };
+    world = { instance, admin, worker, colleague, client: customer, jobs };
+  });
+
+  const idsOf = (list: Array<{ _id: string }>) => list.map((job) => job._id);
+
+  it("lists the caller's own jobs not done, soonest start first and undated last, as the jobs list shows them", async () => {
+    const { worker, colleague, jobs } = world;
+    const dashboard = (await call(worker, 'GET', '/v2/jobs/dashboard')).json();
+    expect(idsOf(dashboard.mine)).toEqual([jobs.soon, jobs.tomorrow, jobs.undated]);
+    expect(dashboard.mine[0]).toMatchObject({ status: 'assigned', jobType: { title: 'Survey' }, project: { name: 'Elsewhere' } });
+    expect(dashboard.mine[0].users.map((u: { _id: string }) => u._id)).toEqual([worker.id]);
+    expect(idsOf((await call(colleague, 'GET', '/v2/jobs/dashboard')).json().mine)).toEqual([jobs.colleagues]);
+    expect((await call(world.admin, 'GET', '/v2/jobs/dashboard')).json().mine).toEqual([]);
+  });
+
+  it('lists the jobs the caller opened last, newest first, at most 10, and a visit through the API comes first', async () => {
+    const { instance, worker, jobs } = world;
+    const type = await rows.jobType(instance, 'Extra');
+    const base = Date.now() - 100 * 60 * 1000;
+    const extra: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const id = await rows.job(instance, type);
+      extra.push(id);
+      await rows.visit(worker, id, new Date(base + i * 60 * 1000));
+    }
+    const recent = (await call(worker, 'GET', '/v2/jobs/dashboard/recent')).json();
+    expect(idsOf(recent)).toEqual(extra.slice(1).reverse());
+    expect((await call(worker, 'PUT', `/v2/jobs/${jobs.finished}/visit`)).statusCode).toBe(200);
+    const after = (await call(worker, 'GET', '/v2/jobs/dashboard')).json().recent;
+    expect(idsOf(after)).toEqual([jobs.finished, ...extra.slice(2).reverse()]);
+    // Nobody else's visits.
+    expect((await call(world.colleague, 'GET', '/v2/jobs/dashboard/recent')).json()).toEqual([]);
+  });
+
+  it("a client's lists hold their client projects' jobs only, even where they were assigned or visited others", async () => {
+    const { client: customer, jobs } = world;
+    await rows.visit(customer, jobs.soon, new Date());
+    await rows.visit(customer, jobs.tomorrow, new Date(Date.now() - 60_000));
+    const dashboard = (await call(customer, 'GET', '/v2/jobs/dashboard')).json();
+    expect(idsOf(dashboard.recent)).toEqual([jobs.tomorrow]);
+    expect(idsOf(dashboard.mine)).toEqual([jobs.tomorrow]);
+    expect(dashboard.counters.total).toBe(1);
+  });
+
+  it("another tenant's users get none of these jobs", async () => {
+    const res = (await call(acmeAdmin, 'GET', '/v2/jobs/dashboard')).json();
+    const mine = [...res.recent, ...res.mine].map((job: { _id: string }) => job._id);
+    expect(mine.some((id: string) => Object.values(world.jobs).includes(id))).toBe(false);
+    expect((await call(acmeAdmin, 'PUT', `/v2/jobs/${world.jobs.soon}/visit`)).statusCode).toBe(404);
+    expect((await call(acmeAdmin, 'GET', '/v2/jobs/dashboard/recent')).json()).toEqual([]);
+  });
+});

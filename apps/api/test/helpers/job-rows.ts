@@ -13,7 +13,7 @@ export class JobRows {
 
   async jobType(instance: TestInstance, title = 'Inspection'): Promise<string> {
     return this.ctx.db.tenant(instance.id, async ({ tx }) => {
-      const [row] = await tx.insert(jobTypes).values({ instanceId: instance.id, title, icon: 'clipboard' }).returning({ id: jobTypes.id });
+      const [row] = await tx.insert(jobTypes).values({ instanceId: instance.id, title, icon: 'assignment' }).returning({ id: jobTypes.id });
       return row.id;
     });
   }
