@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakLines, directionOf, layoutParagraph, runText } from './bidi-text';
+import { breakLines, directionOf, layoutParagraph, piecesOf } from './bidi-text';
 
 // Every character one point wide: widths and cuts can be read off the strings.
 const measure = (text: string) => text.length;
@@ -76,10 +76,17 @@ describe('visual order', () => {
     ]);
   });
 
-  it('hands pdfkit a run without Hebrew letters as it is seen, one with them in logical order', () => {
-    const text = 'א. ב';
-    // visual order of all four characters: ב, space, '.', א
-    expect(runText(text, [3, 2, 1, 0], true)).toBe('א. ב');
-    expect(runText('1 .', [2, 1], true)).toBe('. ');
+  it('hands pdfkit a right-to-left run word by word from its right edge, punctuation alone as seen', () => {
+    const run = { text: 'שלום עולם', x: 10, width: 9, rtl: true, start: 0 };
+    expect(piecesOf(run, measure)).toEqual([
+      { text: 'שלום ', x: 14 },
+      { text: 'עולם', x: 10 },
+    ]);
+    expect(piecesOf({ text: 'א -- ב', x: 0, width: 6, rtl: true, start: 0 }, measure)).toEqual([
+      { text: 'א ', x: 4 },
+      { text: ' --', x: 1 },
+      { text: 'ב', x: 0 },
+    ]);
+    expect(piecesOf({ text: 'ISO 9001', x: 3, width: 8, rtl: false, start: 0 }, measure)).toEqual([{ text: 'ISO 9001', x: 3 }]);
   });
 });

@@ -4,15 +4,15 @@ import bidiFactory from 'bidi-js';
  * Lines of mixed Hebrew and Latin text for a PDF (ADR 0038). pdfkit draws glyphs left to right
  * in the order it is given and knows nothing of the Unicode bidirectional algorithm, so each
  * paragraph is broken into lines here (in logical order, by measured width), and each line is
- * reordered into visual runs with bidi-js (UAX #9, rules L1 to L4). A run is drawn by pdfkit in
- * one piece.
+ * reordered into visual runs with bidi-js (UAX #9, rules L1 to L4). `piecesOf` says what to hand
+ * pdfkit for each run, and where.
  */
 
 export type TextDirection = 'ltr' | 'rtl';
 
-/** One piece of a line, drawn at `x` from the line's left edge. */
+/** Characters of one direction in a line, seen at `x` from the line's left edge. */
 export interface VisualRun {
-  /** What to hand pdfkit: see `runText`. */
+  /** The run's characters in logical order, brackets mirrored in a right-to-left run. */
   text: string;
   x: number;
   width: number;
@@ -144,26 +144,37 @@ function visualLine(
   const runs: VisualRun[] = [];
   let x = 0;
   for (const group of groups) {
-    const text_ = runText(text, group.indices, group.rtl);
-    const width = measure(text_);
-    runs.push({ text: text_, x, width, rtl: group.rtl, start: Math.min(...group.indices) });
+    const logical = group.rtl ? [...group.indices].reverse() : group.indices;
+    const runText = logical.map((i) => (group.rtl ? (bidi.getMirroredCharacter(text[i]!) ?? text[i]!) : text[i]!)).join('');
+    const width = measure(runText);
+    runs.push({ text: runText, x, width, rtl: group.rtl, start: Math.min(...group.indices) });
     x += width;
   }
   return { runs, width: x };
 }
 
+/** What to hand pdfkit, at `x` from the line's left edge, to draw a run as it is seen. */
+export interface DrawPiece {
+  text: string;
+  x: number;
+}
+
 /**
- * The string that makes pdfkit draw a run's characters in their visual order. A right-to-left
- * run gets mirrored brackets; when it holds a letter of a right-to-left script fontkit reverses
- * it, so it is given in logical order (marks stay after their letter); otherwise (spaces and
- * punctuation only) it is given as it is seen.
+ * The pieces pdfkit draws a run in. pdfkit lays out text a word at a time (each word's shaping
+ * cached) and puts the words left to right; fontkit reverses a word holding a letter of a
+ * right-to-left script by itself. So a left-to-right run is one piece, and a right-to-left run
+ * is one piece per word, placed from the run's right edge: a word with a Hebrew letter in
+ * logical order (its marks after their letter), one of spaces and punctuation only as seen.
  */
-export function runText(text: string, visualIndices: readonly number[], rtl: boolean): string {
-  if (!rtl) return visualIndices.map((i) => text[i]).join('');
-  const logical = [...visualIndices].reverse().map((i) => {
-    const char = text[i]!;
-    return bidi.getMirroredCharacter(char) ?? char;
-  });
-  const joined = logical.join('');
-  return RTL_SCRIPT.test(joined) ? joined : [...logical].reverse().join('');
+export function piecesOf(run: VisualRun, measure: Measure): DrawPiece[] {
+  if (!run.rtl) return [{ text: run.text, x: run.x }];
+  const pieces: DrawPiece[] = [];
+  let right = run.x + run.width;
+  // A word and at most one space after it: pdfkit cuts a piece at each space, and must not cut these.
+  for (const word of run.text.match(/\S+\s?|\s/gu) ?? []) {
+    const width = measure(word);
+    right -= width;
+    pieces.push({ text: RTL_SCRIPT.test(word) ? word : [...word].reverse().join(''), x: right });
+  }
+  return pieces;
 }

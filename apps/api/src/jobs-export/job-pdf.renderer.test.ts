@@ -49,8 +49,8 @@ describe('job PDF', () => {
       question({ title: 'מצב הקיר הצפוני', lines: [HEBREW_ANSWER], comment: 'לבדוק שוב בעוד 30 יום', answeredBy: 'דנה לוי' }),
     ];
     const { all, items } = await readPdf(await renderToBuffer(model));
-    // the start edge is the right: the question's title ends at the right margin (A4 less 40 pt)
-    const title = items.find((item) => item.str.includes('הקיר'))!;
+    // the start edge is the right: the question's title begins at the right margin (A4 less 40 pt)
+    const title = items.find((item) => item.str.startsWith('מצב'))!;
     expect(title.x + title.width).toBeCloseTo(595.28 - 40, 0);
     expect(all).toHaveText('משימה #1042');
     expect(all).toHaveText('בבדיקה');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { layoutParagraph, type LaidLine, type TextDirection } from './bidi-text';
+import { layoutParagraph, piecesOf, type LaidLine, type TextDirection } from './bidi-text';
 
 /**
  * A top-to-bottom flow on A4 pages over pdfkit, written for either direction: "start" is the
@@ -174,12 +174,11 @@ export class PdfFlow {
   drawLine(line: LaidLine, x: number, y: number, style: TextStyle): void {
     this.use(style);
     this.doc.fillColor(style.color ?? '#1f2933');
+    const measure = (piece: string) => this.doc.widthOfString(piece);
     // Runs are written in reading order and placed where they are seen: a text extractor
     // (pdf.js) takes each as a piece of its own and gives the pieces in the order they are read.
     for (const run of [...line.runs].sort((a, b) => a.start - b.start)) {
-      // `features` makes pdfkit shape the run in one piece, so fontkit turns a Hebrew run whole
-      // (without it pdfkit shapes word by word and keeps the words in logical order).
-      this.doc.text(run.text, x + run.x, y, { lineBreak: false, features: [] });
+      for (const piece of piecesOf(run, measure)) this.doc.text(piece.text, x + piece.x, y, { lineBreak: false });
     }
   }
 
