@@ -18,6 +18,7 @@ import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
 import { JobTypesModule } from './job-types/job-types.module';
+import { JobsModule } from './jobs/jobs.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
@@ -73,6 +74,7 @@ export class AppModule {
         SkillRequirementsModule,
         JobTypesModule,
         JobTypeTemplatesModule,
+        JobsModule,
         DiscoveryModule,
       ],
       controllers: [
