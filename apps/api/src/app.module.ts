@@ -19,6 +19,7 @@ import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
 import { JobTypesModule } from './job-types/job-types.module';
 import { JobsModule } from './jobs/jobs.module';
+import { JobExportModule } from './jobs-export/job-export.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
@@ -75,6 +76,7 @@ export class AppModule {
         JobTypesModule,
         JobTypeTemplatesModule,
         JobsModule,
+        JobExportModule,
         DiscoveryModule,
       ],
       controllers: [

@@ -5,6 +5,7 @@ import { questionnaireIconSchema, questionSchema, type Question } from './questi
 import { activityPageSchema } from './users';
 import { JOB_STATUSES, STATUS_NAME_RE } from './statuses';
 import { securityFlagsSchema } from './security';
+import { LANGUAGES } from './bootstrap';
 
 /**
  * Jobs (spec 2 sections 3 to 9; spec 1 sections 2.6 and 7.2): the job shape the API answers with
@@ -299,8 +300,13 @@ export const jobFeedQuerySchema = pageQuerySchema.extend({
 });
 export const jobFeedPageSchema = activityPageSchema;
 
-/** GET /v2/jobs/{id}/export: ?combined=id1,id2 puts several jobs in one PDF. */
+/**
+ * GET /v2/jobs/{id}/export: ?combined=id1,id2 puts several jobs in one PDF (after {id}, which need
+ * not be repeated); `lang` writes its own words in that language (by default the user's, else
+ * the instance's).
+ */
 export const jobExportQuerySchema = z.object({
+  lang: z.enum(LANGUAGES).optional(),
   combined: z
     .string()
     .max(37 * 50)
@@ -317,6 +323,7 @@ export const jobExportQuerySchema = z.object({
       return [...new Set(list)];
     }),
 });
+export type JobExportQuery = z.infer<typeof jobExportQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard (GET /v2/jobs/dashboard, /recent, /counters; /v2/widgets/dashboard)

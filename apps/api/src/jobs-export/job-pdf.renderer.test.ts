@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jpeg, png } from '../../test/fixtures/files';
-import { HEBREW_ANSWER, imageOf, pdfDocument, pdfJob, question, readPdf, renderToBuffer } from '../../test/fixtures/job-pdf';
+import { HEBREW_ANSWER, imageOf, imageSizes, pdfDocument, pdfJob, question, readPdf, renderToBuffer } from '../../test/fixtures/job-pdf';
 import { loadPdfJs } from '../files/pdf-document';
-
-/** The sizes of the images each page paints, as pdf.js sees them. */
-async function imageSizes(bytes: Buffer): Promise<Array<{ width: number; height: number }>> {
-  const pdfjs = await loadPdfJs();
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const sizes: Array<{ width: number; height: number }> = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const ops = await (await document.getPage(n)).getOperatorList();
-    ops.fnArray.forEach((fn, i) => {
-      if (fn === pdfjs.OPS.paintImageXObject) {
-        const [, width, height] = ops.argsArray[i] as [string, number, number];
-        sizes.push({ width, height });
-      }
-    });
-  }
-  await document.destroy();
-  return sizes;
-}
 
 describe('job PDF', () => {
   it('shows the job’s number, status, details and answers, with page numbers', async () => {

@@ -32,6 +32,8 @@ const PHOTO_GAP = 8;
 const PHOTO_HEIGHT = 124;
 const SIGNATURE_BOX = { width: 180, height: 70 };
 const LOGO_BOX = { width: 110, height: 32 };
+/** The longest the renderer keeps the event loop to itself. */
+const BREATH_MS = 20;
 
 const STYLE = {
   title: { weight: 'bold', size: 20, color: INK },
@@ -53,6 +55,7 @@ class JobPdfRenderer {
   private readonly dates: Intl.DateTimeFormat;
   private logo: PdfReadyImage | null = null;
   private currentJob: JobPdfJob | null = null;
+  private lastBreath = performance.now();
 
   constructor(private readonly model: JobPdfDocument) {
     const { texts, jobs, branding } = model;
@@ -80,10 +83,18 @@ class JobPdfRenderer {
       for (const entry of job.entries) {
         if (entry.kind === 'step') this.step(entry.title);
         else await this.question(entry);
+        await this.breathe();
       }
     }
     this.footers();
     this.flow.doc.end();
+  }
+
+  /** Lets the server answer others between questions: laying out text runs on its one thread. */
+  private async breathe(): Promise<void> {
+    if (performance.now() - this.lastBreath < BREATH_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.lastBreath = performance.now();
   }
 
   private date(value: Date | null): string {
