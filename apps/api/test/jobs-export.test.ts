@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES, TOGGLE_KEYS, jobChangeReplySchema, type JobDetail, type JobType, type Question, type Role } from '@fieldwork/contracts';
-import { answers } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { answers, users } from '../src/db/schema';
 import { renderJobPdf } from '../src/jobs-export/job-pdf.renderer';
 import { createProject } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
@@ -123,10 +124,13 @@ describe('GET /v2/jobs/{id}/export', () => {
     expect(all).toHaveText('סוג משימה Wall inspection');
     expect(all).toHaveText(HEBREW_ANSWER);
     expect(all).toHaveText('עמוד 1 מתוך 1');
+    await ctx.db.privileged((db) => db.update(users).set({ language: 'he' }).where(eq(users.id, pm.id)));
+    expect((await readPdf((await get(pm, `/v2/jobs/${job._id}/export`)).rawPayload)).all).toHaveText(`משימה #${job.ID}`);
+    expect((await readPdf((await get(pm, `/v2/jobs/${job._id}/export?lang=en`)).rawPayload)).all).toHaveText(`Job #${job.ID}`);
   });
 
   it('puts combined jobs in one file, each from a new page, named after their numbers', async () => {
-    const res = await get(pm, `/v2/jobs/${job._id}/export?combined=${second._id},${job._id}`);
+    const res = await get(biz, `/v2/jobs/${job._id}/export?combined=${second._id},${job._id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="jobs-${job.ID}-${second.ID}.pdf"; filename*=UTF-8''jobs-${job.ID}-${second.ID}.pdf`);
     const { pages } = await readPdf(res.rawPayload);
