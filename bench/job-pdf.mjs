@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The job PDF of a job with 100 answers and 20 photos: time and memory.
 //
-//   node bench/job-pdf.mjs [--runs 5] [--photos 20] [--answers 100] [--lang he|en]
+//   node bench/job-pdf.mjs [--runs 5] [--photos 20] [--answers 100] [--lang he|en] [--out file.pdf]
 //
 // Calls the built renderer (apps/api/dist/jobs-export: run `pnpm --filter @fieldwork/api build`
 // first) the way the export route does: a document model whose photos are loaded from files
@@ -118,12 +118,12 @@ async function child() {
   const { renderJobPdf } = apiRequire('./dist/jobs-export/job-pdf.renderer.js');
   const doc = model(photoPaths);
   const before = vmKb('VmRSS');
-  const file = join(tmpdir(), `job-pdf-bench-${process.pid}.pdf`);
+  const file = process.env.JOB_PDF_OUT || join(tmpdir(), `job-pdf-bench-${process.pid}.pdf`);
   const start = performance.now();
   await renderJobPdf(doc, createWriteStream(file));
   const ms = performance.now() - start;
   const size = statSync(file).size;
-  rmSync(file, { force: true });
+  if (!process.env.JOB_PDF_OUT) rmSync(file, { force: true });
   process.stdout.write(`${JSON.stringify({ ms, before, peak: vmKb('VmHWM'), size })}\n`);
 }
 
@@ -138,7 +138,7 @@ async function main() {
   const results = [];
   for (let i = 0; i < RUNS; i++) {
     const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child'], {
-      env: { ...process.env, JOB_PDF_PHOTOS: JSON.stringify(photoPaths) },
+      env: { ...process.env, JOB_PDF_PHOTOS: JSON.stringify(photoPaths), JOB_PDF_OUT: args.out ?? '' },
       encoding: 'utf8',
     });
     if (run.status !== 0) {
@@ -155,6 +155,7 @@ async function main() {
   const before = Math.max(...results.map((r) => r.before));
   console.log(`p50 ${p50.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times.at(-1).toFixed(0)}); peak RSS ${mb(peak)}, ${mb(before)} before rendering; file ${(results[0].size / 1024).toFixed(0)} KB`);
   writeFileSync(join(photoDir, 'last-run.json'), JSON.stringify({ answers: ANSWERS, photos: PHOTOS, lang: LANG, results }, null, 2));
+  if (args.out) console.log(`the last run's PDF: ${args.out}`);
 }
 
 if (process.argv.includes('--child')) await child();
