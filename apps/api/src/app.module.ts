@@ -21,6 +21,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { JobSettingsModule } from './job-settings/job-settings.module';
 import { JobTypesModule } from './job-types/job-types.module';
 import { JobsModule } from './jobs/jobs.module';
+import { JobExportModule } from './jobs-export/job-export.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
@@ -79,6 +80,7 @@ export class AppModule {
         JobsModule,
         JobSettingsModule,
         DashboardModule,
+        JobExportModule,
         DiscoveryModule,
       ],
       controllers: [

@@ -321,6 +321,7 @@ const JOB_PROBES: Partial<Record<Action, JobProbe>> = {
   'job.link': onJob(async (id, w, caller, when) => ({ method: 'PUT', url: `/v2/jobs/${id}/add_prev/${await subjectJob(w, caller, when)}` })),
   'job.confirmAttendance': onJob((id) => ({ method: 'PUT', url: `/v2/jobs/${id}/attendance/true` })),
   'job.removeAttendance': onJob((id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}/attendance/false?user=${w.colleague.id}` })),
+  'job.export': onJob((id) => ({ method: 'GET', url: `/v2/jobs/${id}/export` })),
   'job.setSkills': onJob(async (id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { skills: [await skillOf(w)] } } })),
 };
 

@@ -313,8 +313,13 @@ export const jobFeedQuerySchema = pageQuerySchema.extend({
 });
 export const jobFeedPageSchema = activityPageSchema;
 
-/** GET /v2/jobs/{id}/export: ?combined=id1,id2 puts several jobs in one PDF. */
+/**
+ * GET /v2/jobs/{id}/export: ?combined=id1,id2 puts several jobs in one PDF (after {id}, which need
+ * not be repeated); `lang` writes its own words in that language (by default the user's, else
+ * the instance's).
+ */
 export const jobExportQuerySchema = z.object({
+  lang: z.enum(LANGUAGES).optional(),
   combined: z
     .string()
     .max(37 * 50)
@@ -331,6 +336,7 @@ export const jobExportQuerySchema = z.object({
       return [...new Set(list)];
     }),
 });
+export type JobExportQuery = z.infer<typeof jobExportQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard (GET /v2/jobs/dashboard, /recent, /counters; /v2/widgets/dashboard)
