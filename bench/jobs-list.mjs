@@ -60,7 +60,7 @@ const STATUSES = ['open', 'rejected', 'assigned', 'confirmed', 'reported', 'revi
 
 // The API's own list SQL, from its build.
 const apiRequire = createRequire(join(root, 'apps', 'api', 'package.json'));
-const { jobsListSql } = apiRequire('./dist/jobs/jobs-list.js');
+const { jobsListContext, jobsListSql } = apiRequire('./dist/jobs/jobs-list.js');
 const { jobSummaryColumns } = apiRequire('./dist/jobs/jobs.repository.js');
 const { compileListQuery } = apiRequire('./dist/lists/list-sql.js');
 const { jobs, users } = apiRequire('./dist/db/schema.js');
@@ -138,7 +138,8 @@ function statementsFor(rawQuery, ids) {
   const params = Object.fromEntries(new URLSearchParams(rawQuery));
   const { query, issues } = parseListQuery(jobsList, params);
   if (issues.length) throw new Error(`bench query refused: ${JSON.stringify(issues)}`);
-  const { where, orderBy } = compileListQuery(jobsListSql, query, { now: new Date(), timeZone: 'Asia/Jerusalem', actorId: ids.user }, [eq(jobs.instanceId, ids.instance)]);
+  const ctx = jobsListContext({ now: new Date(), timeZone: 'Asia/Jerusalem', actorId: ids.user }, query);
+  const { where, orderBy } = compileListQuery(jobsListSql, query, ctx, [eq(jobs.instanceId, ids.instance)]);
   const offset = (query.page - 1) * query.limit;
   const page = qb.select().from(jobs).where(where).orderBy(...orderBy).limit(query.limit).offset(offset);
   const rows = dialect.sqlToQuery(sql`select ${jobSummaryColumns(ids.instance)} from (${page}) as "jobs" order by ${sql.join(orderBy, sql`, `)}`);

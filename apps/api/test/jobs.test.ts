@@ -270,6 +270,19 @@ describe('GET /v2/jobs and /v1/jobs (the list)', () => {
     }
   });
 
+  it("finds a person's jobs in a status after the status changes, and after people change", async () => {
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=review`))).toEqual([]);
+    expect((await put(admin, `/v2/jobs/${made.a}`, { status: 'review' })).statusCode).toBe(200);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=review`))).toEqual([made.a]);
+    expect((await put(admin, '/v2/jobs/status_multiple', { jobs: [made.a, made.c], status: 'assigned' })).statusCode).toBe(200);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=review`))).toEqual([]);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=assigned`))).toEqual([made.a]);
+    expect((await put(admin, `/v2/jobs/${made.c}/assign`, { users: [worker.id] })).statusCode).toBe(200);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=assigned&sort=startDate`))).toEqual([made.c, made.a]);
+    await put(admin, '/v2/jobs/status_multiple', { jobs: [made.a, made.c], status: 'open' });
+    await put(admin, `/v2/jobs/${made.c}/assign`, { users: [] });
+  });
+
   it("shows a client only their client projects' jobs; the second tenant none", async () => {
     expect(ids(await get(listClient, '/v2/jobs'))).toEqual([made.a]);
     expect((await get(listClient, `/v2/jobs/${made.b}`)).statusCode).toBe(404);
