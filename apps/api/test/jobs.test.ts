@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   JOB_BULK_MAX,
   JOB_MESSAGES,
@@ -19,6 +19,8 @@ import {
   type ToggleKey,
 } from '@fieldwork/contracts';
 import { answerHistory, answers, jobs, jobVisits, outboxEvents, skills, userSkills } from '../src/db/schema';
+import { JobsRepository } from '../src/jobs/jobs.repository';
+import { JobsService } from '../src/jobs/jobs.service';
 import { createProject } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -268,6 +270,19 @@ describe('GET /v2/jobs and /v1/jobs (the list)', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().details.map((d: { param: string }) => d.param)).toEqual([param]);
     }
+  });
+
+  it("finds a person's jobs in a status after the status changes, and after people change", async () => {
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=review`))).toEqual([]);
+    expect((await put(admin, `/v2/jobs/${made.a}`, { status: 'review' })).statusCode).toBe(200);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=review`))).toEqual([made.a]);
+    expect((await put(admin, '/v2/jobs/status_multiple', { jobs: [made.a, made.c], status: 'assigned' })).statusCode).toBe(200);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=review`))).toEqual([]);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=assigned`))).toEqual([made.a]);
+    expect((await put(admin, `/v2/jobs/${made.c}/assign`, { users: [worker.id] })).statusCode).toBe(200);
+    expect(ids(await get(admin, `/v2/jobs?assignee=${worker.id}&status=assigned&sort=startDate`))).toEqual([made.c, made.a]);
+    await put(admin, '/v2/jobs/status_multiple', { jobs: [made.a, made.c], status: 'open' });
+    await put(admin, `/v2/jobs/${made.c}/assign`, { users: [] });
   });
 
   it("shows a client only their client projects' jobs; the second tenant none", async () => {
@@ -793,5 +808,59 @@ describe('a second tenant reaches no job, feed or change', () => {
     const after = await rowOf(job._id);
     expect(after.status).toBe('open');
     expect((await eventsOf(job._id)).map((e) => e.actorId).filter((id) => id !== pm.id)).toEqual([]);
+  });
+});
+
+describe('a page costs the same whatever its size (no query per row)', () => {
+  /** The calls each JobsRepository method gets while `fn` runs. */
+  async function callsDuring(fn: () => Promise<unknown>): Promise<Record<string, number>> {
+    const repo = ctx.app.get(JobsRepository);
+    const names = Object.getOwnPropertyNames(JobsRepository.prototype).filter((name) => name !== 'constructor' && name !== 'visible');
+    const spies = names.map((name) => [name, vi.spyOn(repo as unknown as Record<string, () => unknown>, name)] as const);
+    try {
+      await fn();
+      return Object.fromEntries(spies.filter(([, spy]) => spy.mock.calls.length > 0).map(([name, spy]) => [name, spy.mock.calls.length]));
+    } finally {
+      for (const [, spy] of spies) spy.mockRestore();
+    }
+  }
+
+  it('reads a page of 2 and a page of 20 jobs, with their people, skills and projects, in the same statements', async () => {
+    const busy = await instanceWith();
+    const admin = await ctx.newUser(busy, { role: 'business_admin' });
+    const people = await Promise.all([ctx.newUser(busy), ctx.newUser(busy)]);
+    const type = await questionnaire(ctx).jobType(admin);
+    const skill = await newSkill(busy);
+    const project = (await createProject(ctx.db, busy.id, { name: 'Many', users: [admin.id] })).id;
+    const make = (n: number) =>
+      Promise.all(Array.from({ length: n }, () => post(admin, '/v2/jobs', { job_type: type._id, project, users: people.map((p) => p.id), skills: [skill] }, busy)));
+    await make(2);
+    const small = await callsDuring(async () => expect((await get(admin, '/v2/jobs', busy)).json().docs).toHaveLength(2));
+    await make(18);
+    const full = await callsDuring(async () => expect((await get(admin, '/v2/jobs', busy)).json().docs).toHaveLength(20));
+    expect(full).toEqual(small);
+    // One statement for the rows with their summaries (and the capped count beside it, in the list's paging).
+    expect(full).toEqual({ page: 1 });
+  });
+
+  it('summariesOf gives the readable jobs among the ids, in the order asked, in two statements', async () => {
+    const [a, b] = [await created(pm), await created(biz, { job_type: clientType._id, project: clientProjectId })];
+    const service = ctx.app.get(JobsService);
+    const repo = ctx.app.get(JobsRepository);
+    const asCaller = (user: TestUser) =>
+      ctx.db.tenant(demo.id, async (scope) => {
+        const policy = { toggles: TOGGLE_KEYS.map((toggleId) => ({ toggleId, isActive: true })), security: { allowInspectorDuplicate: true, allowErase: true, allowChangeStatus: true, allowInspectorAssign: true, allowInspectorManageProjects: true, hideSkillsFromInspector: false }, isMainHost: true };
+        const caller = { instance: { id: demo.id } as never, actor: { id: user.id, role: user.role, canManageSkills: false, impersonatedBy: null }, scope, policy };
+        return service.summariesOf(caller, [b._id, a._id, randomUUID()]);
+      });
+    const calls = { summaries: vi.spyOn(repo, 'summaries'), facts: vi.spyOn(repo, 'subjectFacts') };
+    try {
+      expect((await asCaller(pm)).map((j) => j._id)).toEqual([b._id, a._id]);
+      expect((await asCaller(client)).map((j) => j._id)).toEqual([b._id]);
+      expect([calls.summaries.mock.calls.length, calls.facts.mock.calls.length]).toEqual([2, 2]);
+    } finally {
+      calls.summaries.mockRestore();
+      calls.facts.mockRestore();
+    }
   });
 });

@@ -682,7 +682,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** A job's people (PUT /v2/jobs/{id}/assign): the lead column is the job, the index serves "my jobs". */
+/** A job's people (PUT /v2/jobs/{id}/assign): the lead column is the job, the index serves "my jobs" and a person's jobs in a status. */
 export const jobUsers = pgTable(
   'job_users',
   {
@@ -694,9 +694,14 @@ export const jobUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The job's status, copied by triggers (0011): set from the job on insert, moved with the
+     * job's. The jobs list's "assignee and status" filter reads one index range of it (ADR 0037).
+     */
+    jobStatus: text('job_status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_users_user_idx').on(t.instanceId, t.userId, t.jobId)],
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_users_user_status_idx').on(t.instanceId, t.userId, t.jobStatus, t.jobId)],
 );
 
 /** Who confirmed they will attend a job (spec 2 section 4 "Attendance"): one-way for them; staff may remove it. */

@@ -1,10 +1,21 @@
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { jobsList } from '@fieldwork/contracts';
+import { jobsList, type ListQuery } from '@fieldwork/contracts';
 import { jobs, jobTypes, jobUsers, projects, skillRequirements } from '../db/schema';
-import { defineListSql, escapeLike, filterSql } from '../lists/list-sql';
+import { defineListSql, escapeLike, filterSql, type ListContext } from '../lists/list-sql';
 
 /** The largest display number a search box's digits are read as. */
 const NUMBER_MAX = 2_147_483_647;
+
+/** A jobs list request's context: the list's own, and the statuses its status filter asks for. */
+export interface JobsListContext extends ListContext {
+  statuses?: readonly string[];
+}
+
+/** The context the assignee filter reads: it narrows job_users to the asked statuses too. */
+export function jobsListContext(ctx: ListContext, query: Pick<ListQuery, 'filters'>): JobsListContext {
+  const status = query.filters.status;
+  return Array.isArray(status) && status.length > 0 ? { ...ctx, statuses: status } : ctx;
+}
 
 /**
  * GET /v2/jobs: the jobs grid as SQL. The search box finds a job by its number, its job type's
@@ -22,8 +33,15 @@ export const jobsListSql = defineListSql({
     status: filterSql.anyOf(jobs.status),
     jobType: filterSql.anyOf(jobs.jobTypeId),
     project: filterSql.anyOf(jobs.projectId),
-    // The jobs any of the chosen users is one of (job_users_user_idx leads with the user).
-    assignee: (ids) => sql`exists (select 1 from ${jobUsers} where ${jobUsers.jobId} = ${jobs.id} and ${inArray(jobUsers.userId, ids)})`,
+    // The jobs any of the chosen users is one of. job_users keeps its job's status (0011), so with
+    // a status filter too the person's rows in those statuses are one range of
+    // job_users_user_status_idx, and the planner starts from them (ADR 0037).
+    assignee: (ids, ctx) => {
+      const statuses = (ctx as JobsListContext).statuses;
+      return sql`exists (select 1 from ${jobUsers} where ${jobUsers.jobId} = ${jobs.id} and ${inArray(jobUsers.userId, ids)}${
+        statuses ? sql` and ${inArray(jobUsers.jobStatus, [...statuses])}` : sql``
+      })`;
+    },
     startDate: filterSql.during(jobs.startDate),
     createdAt: filterSql.during(jobs.createdAt),
     // A skill the job requires, itself or through its job type.

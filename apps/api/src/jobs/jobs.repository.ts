@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, type ListContext } from '../lists/list-sql';
-import { jobsListSql } from './jobs-list';
+import { jobsListContext, jobsListSql } from './jobs-list';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = Omit<typeof jobs.$inferInsert, 'id' | 'instanceId' | 'createdAt' | 'updatedAt'>;
@@ -173,7 +173,7 @@ export class JobsRepository {
 
   /** A page of the jobs list with each job's summary, in one statement, and how many jobs match. */
   async page(scope: Scope, query: ListQuery, ctx: ListContext, client: ClientScope): Promise<ListPageRows<JobSummaryRow>> {
-    const { where, orderBy } = compileListQuery(jobsListSql, query, ctx, this.visible(scope, client));
+    const { where, orderBy } = compileListQuery(jobsListSql, query, jobsListContext(ctx, query), this.visible(scope, client));
     return listPageRows(scope, {
       query,
       table: jobs,

@@ -17,7 +17,7 @@ import {
 import { allows, authorize, type Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
 import { AppError } from '../common/app-error';
-import { JobTypesService } from '../job-types/job-types.service';
+import { JobTypesService, settingsOf } from '../job-types/job-types.service';
 import { ListContexts } from '../lists/list-context';
 import { toListPage } from '../lists/list-page';
 import { avatarLink } from '../projects/projects.service';
@@ -26,7 +26,6 @@ import { SkillRequirementsService } from '../skills/skill-requirements.service';
 import { activityEntry, peopleIn } from '../users/activity-messages';
 import { answerOf } from './job-answers';
 import { JobsRepository, type ClientScope, type JobRefRow, type JobRow, type JobSummaryRow, type PersonRow } from './jobs.repository';
-import { settingsOf } from '../job-types/job-types.service';
 
 /** The actions a job is loaded for. */
 export type JobAction =
@@ -229,12 +228,17 @@ export class JobsService {
   /** Summaries from rows read with their people, project and skills (no query). */
   private summariesFrom(caller: Caller, rows: readonly JobSummaryRow[]): JobSummary[] {
     const showSkills = allows(caller, 'skill.read');
-    return rows.map((row) => this.summary(row, showSkills));
+    // A page has few job types: each one's settings are parsed once.
+    const settings = new Map<string, ReturnType<typeof settingsOf>>();
+    const settingsFor = (row: JobSummaryRow) => {
+      if (!settings.has(row.jobType.id)) settings.set(row.jobType.id, settingsOf({ settings: row.jobType.settings }));
+      return settings.get(row.jobType.id)!;
+    };
+    return rows.map((row) => this.summary(row, settingsFor(row), showSkills));
   }
 
-  private summary(row: JobSummaryRow, showSkills: boolean): JobSummary {
+  private summary(row: JobSummaryRow, settings: ReturnType<typeof settingsOf>, showSkills: boolean): JobSummary {
     const { job } = row;
-    const settings = settingsOf({ settings: row.jobType.settings });
     return {
       _id: job.id,
       ID: job.number,
