@@ -24,3 +24,4 @@ export * from './questions';
 export * from './question-paths';
 export * from './job-types';
 export * from './jobs';
+export * from './answer-details';
