@@ -110,6 +110,23 @@ describe('jobs list', () => {
     expect(router.state.location.search).toContain('status=review');
   });
 
+  it('opens a saved view of the jobs list (GET /v2/jobs/templates): its filters replace the list’s', async () => {
+    const { calls } = jobsApi(() => page([fire]), {
+      more: {
+        'GET /v2/jobs/templates': () => [
+          { _id: 'v-1', list: 'jobs', name: 'Review this week', filters: { status: 'review', startDate: 'this_week' }, shared: true, editable: false, owner: null, created_at: '', updated_at: '' },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/jobs?status=open');
+    await screen.findByText('#12');
+    await user.click(screen.getByRole('button', { name: 'Saved views' }));
+    await user.click(await screen.findByRole('button', { name: /Review this week/ }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toEqual({ status: 'review', startDate: 'this_week' }));
+    expect(router.state.location.search).toBe('?status=review&startDate=this_week');
+  });
+
   it("names a status pill by its label when the address brings it", async () => {
     jobsApi(() => page([fire]));
     await renderApp('/jobs?status=assigned,urgent');
@@ -138,6 +155,13 @@ describe('jobs list', () => {
     // The link opens the list unfiltered: no saved default is asked for.
     expect(calls.some((c) => c.path === '/v2/apps/client/state/jobs')).toBe(false);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/v2/jobs/j-1/visit')).toBe(true));
+  });
+
+  it('takes an address naming no dialog of the panel back to the job', async () => {
+    jobsApi(() => page([fire]));
+    const { router } = await renderApp('/jobs/j-1/nonsense');
+    await screen.findByTestId('job-panel');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/j-1'));
   });
 
   it('says so when the shared job does not exist', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,11 @@ export function JobsScreen() {
     (id: string, next: JobDialog | null) => go(`/jobs/${encodeURIComponent(id)}${next ? `/${next}` : ''}`, next === null),
     [go],
   );
+
+  // An address naming no dialog of the panel (/jobs/{id}/nonsense) is taken back to the job.
+  useEffect(() => {
+    if (openId && params.dialog && !dialog) go(`/jobs/${encodeURIComponent(openId)}`, true);
+  }, [openId, params.dialog, dialog, go]);
 
   const panel = (id: string) => (
     <JobPanel
