@@ -16,7 +16,7 @@ import { accountsCatalogue } from '../../features/accounts/locales';
 import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
-import { jobStatusesCatalogue } from '../../components/jobStatus/locales';
+import { jobStatusesCatalogue } from '../../components/jobStatuses/locales';
 import { jobsCatalogue } from '../../features/jobs/locales';
 import { jobTypeEditorCatalogue } from '../../features/jobTypes/editor/locales';
 import { jobTypesCatalogue } from '../../features/jobTypes/locales';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PickerSource } from '@fieldwork/contracts';
-import { useJobStatuses } from '../jobStatus/useJobStatuses';
+import { useJobStatuses } from '../jobStatuses/useJobStatuses';
 import type { PickerOptions, UsePickerOptions } from './Picker';
 import { rememberLabel } from './pickedLabels';
 import { useFilterJobTypesQuery, useSearchJobsQuery, useSearchProjectsQuery } from './pickersApi';

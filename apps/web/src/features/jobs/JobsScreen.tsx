@@ -8,7 +8,7 @@ import { useBootstrap } from '../../app/session/useSession';
 import { FeedbackSnackbar, type Feedback } from '../../components/FeedbackSnackbar';
 import { GridList } from '../../components/grid/GridList';
 import type { AddressRecord, UseListRows } from '../../components/grid/types';
-import { useJobStatuses } from '../../components/jobStatus/useJobStatuses';
+import { useJobStatuses } from '../../components/jobStatuses/useJobStatuses';
 import { useRememberStatusLabels } from '../../components/pickers/sourceOptions';
 import { jobColumns } from './jobColumns';
 import { jobsListFor, withInstanceSort } from './jobSort';

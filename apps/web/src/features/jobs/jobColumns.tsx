@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { displayName, type JobSummary } from '@fieldwork/contracts';
 import { formatDisplayDateTime } from '../../components/attachments/displayDate';
-import { StatusChip } from '../../components/jobStatus/StatusChip';
+import { StatusChip } from '../../components/jobStatuses/StatusChip';
 import type { GridListColumn } from '../../components/grid/types';
 import { ProjectAvatar } from '../projects/ProjectAvatar';
 import { UserCircles } from '../projects/UserCircles';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@fieldwork/contracts';
 import { errorMessage } from '../../../app/errors/errorMessages';
 import { formatDisplayDateTime } from '../../../components/attachments/displayDate';
-import { useJobStatuses } from '../../../components/jobStatus/useJobStatuses';
+import { useJobStatuses } from '../../../components/jobStatuses/useJobStatuses';
 import { useGetJobFeedQuery } from '../jobsApi';
 import { PanelSection } from './PanelSection';
 

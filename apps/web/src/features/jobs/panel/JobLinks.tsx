@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobDetail, JobRef } from '@fieldwork/contracts';
 import { errorMessage } from '../../../app/errors/errorMessages';
 import type { Feedback } from '../../../components/FeedbackSnackbar';
-import { StatusChip } from '../../../components/jobStatus/StatusChip';
+import { StatusChip } from '../../../components/jobStatuses/StatusChip';
 import { useJobOptions } from '../../../components/pickers/sourceOptions';
 import { useJobCan } from '../jobAccess';
 import { useLinkPreviousMutation, useUnlinkPreviousMutation } from '../jobsApi';

@@ -6,9 +6,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/jobStatus/StatusChip';
-import { statusHex } from '../../../components/jobStatus/statusColor';
-import { useJobStatuses } from '../../../components/jobStatus/useJobStatuses';
+import { StatusChip } from '../../../components/jobStatuses/StatusChip';
+import { statusHex } from '../../../components/jobStatuses/statusColor';
+import { useJobStatuses } from '../../../components/jobStatuses/useJobStatuses';
 
 interface StatusMenuProps {
   status: string;
