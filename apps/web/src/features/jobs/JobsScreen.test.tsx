@@ -157,6 +157,20 @@ describe('jobs list', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/v2/jobs/j-1/visit')).toBe(true));
   });
 
+  it('lets go of the shared job when other rows are ticked: the panel follows the selection', async () => {
+    jobsApi(() => page([fire, leak]), {
+      more: { 'GET /v2/jobs/j-2': () => makeJob('j-2', 13), 'PUT /v2/jobs/j-2/visit': () => ({ success: true }), 'GET /v2/jobs/j-2/feeds': () => emptyFeed },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/jobs/j-1');
+    await screen.findByRole('heading', { name: 'Job #12' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select job #13 Leak check' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(await screen.findByRole('heading', { name: 'Job #13' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select job #12 Fire safety' }));
+    expect(await screen.findByTestId('multi-job-panel')).toHaveTextContent('2 jobs selected');
+  });
+
   it('takes an address naming no dialog of the panel back to the job', async () => {
     jobsApi(() => page([fire]));
     const { router } = await renderApp('/jobs/j-1/nonsense');
