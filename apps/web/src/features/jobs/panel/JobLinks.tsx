@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail, JobRef } from '@fieldwork/contracts';
@@ -56,16 +55,15 @@ export function JobLinks({ job, dialog, onDialog, onOpenJob, notify }: JobLinksP
             <StatusChip status={ref.status} />
             <Box sx={{ flex: 1 }} />
             {mayLink && (
-              <Tooltip title={t('jobs.links.unlink', { number: ref.ID })}>
-                <IconButton
-                  size="small"
-                  disabled={unlinking.isLoading}
-                  aria-label={t('jobs.links.unlink', { number: ref.ID })}
-                  onClick={() => void (kind === 'previous' ? unlinkPair(job._id, ref._id) : unlinkPair(ref._id, job._id))}
-                >
-                  <LinkOff fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <IconButton
+                size="small"
+                disabled={unlinking.isLoading}
+                aria-label={t('jobs.links.unlink', { number: ref.ID })}
+                title={t('jobs.links.unlink', { number: ref.ID })}
+                onClick={() => void (kind === 'previous' ? unlinkPair(job._id, ref._id) : unlinkPair(ref._id, job._id))}
+              >
+                <LinkOff fontSize="small" />
+              </IconButton>
             )}
           </Stack>
         ))}

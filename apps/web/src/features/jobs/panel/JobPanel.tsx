@@ -83,7 +83,7 @@ export function JobPanel({ jobId, dialog, onDialog, onOpenJob, onErased, notify 
 
   return (
     <>
-    <Stack spacing={2} divider={<Divider flexItem />} data-testid="job-panel" aria-labelledby="job-panel-heading">
+    <Stack component="article" spacing={2} divider={<Divider flexItem />} data-testid="job-panel" aria-labelledby="job-panel-heading">
       <JobHeader job={job} dialog={dialog} onDialog={onDialog} onUpdate={(body) => void change(body)} busy={updating.isLoading} />
       <JobActions job={job} dialog={dialog} onDialog={onDialog} onErased={onErased} notify={notify} />
       <JobDetails job={job} onDialog={onDialog} />
