@@ -14,7 +14,7 @@ COPY . .
 RUN pnpm install --frozen-lockfile --offline \
  && pnpm turbo run build --filter=@fieldwork/api... \
  && pnpm --filter=@fieldwork/api deploy --legacy --prod /out \
- && test -f /out/dist/main.js && test -d /out/drizzle
+ && test -f /out/dist/main.js && test -d /out/drizzle && test -f /out/assets/fonts/IBMPlexSansHebrew-Regular.ttf
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data

@@ -17,7 +17,11 @@ import { Database } from './db/database';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { JobSettingsModule } from './job-settings/job-settings.module';
 import { JobTypesModule } from './job-types/job-types.module';
+import { JobsModule } from './jobs/jobs.module';
+import { JobExportModule } from './jobs-export/job-export.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ProjectFieldsModule } from './project-fields/project-fields.module';
@@ -73,6 +77,10 @@ export class AppModule {
         SkillRequirementsModule,
         JobTypesModule,
         JobTypeTemplatesModule,
+        JobsModule,
+        JobSettingsModule,
+        DashboardModule,
+        JobExportModule,
         DiscoveryModule,
       ],
       controllers: [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
 import { takeNumbers } from '../src/db/instance-counters';
-import { jobTypes, jobTypeTemplates, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
+import { jobConfirmations, jobs, jobTypes, jobTypeTemplates, jobUsers, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
 import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -250,6 +250,94 @@ const MORE_TEMPLATE_PROBES: Partial<Record<Action, Array<(w: World, caller: Test
   'jobTypeTemplate.manage': [async (w) => ({ method: 'DELETE', url: `/v2/jobtype/${await savedTemplateOf(w)}/template` })],
 };
 
+// Jobs: made directly in the world, fresh for each call (a delete, a change of status or a
+// link uses one up).
+
+/** A job type of the world whose settings let every role create its jobs, or none. */
+const worldCreateTypes = new Map<string, Promise<string>>();
+function createTypeOf(world: World, creatable: boolean): Promise<string> {
+  const key = `${world.instance.id}:${creatable}`;
+  if (!worldCreateTypes.has(key)) {
+    const permissions = Object.fromEntries(ROLES.map((role) => [role, { create: creatable }]));
+    const made = ctx.db.tenant(world.instance.id, async ({ tx, instanceId }) => {
+      const [row] = await tx.insert(jobTypes).values({ instanceId, title: `Probe ${randomUUID()}`, icon: 'assignment', settings: { permissions } }).returning({ id: jobTypes.id });
+      return row.id;
+    });
+    worldCreateTypes.set(key, made);
+  }
+  return worldCreateTypes.get(key)!;
+}
+
+/**
+ * The row's job, made fresh for this caller: 'job' an open job of a project the caller is no
+ * client of, with the colleague assigned; 'client_job' one of the world's client project;
+ * 'assigned_job' one the caller is assigned to, with the colleague assigned and confirmed;
+ * 'done_job' one in done the caller is assigned to.
+ */
+async function subjectJob(world: World, caller: TestUser | null, when: PolicySituation): Promise<string> {
+  const subject = when.subject ?? 'job';
+  const projectId = subject === 'client_job' ? await projectOf(world) : await plainProjectOf(world);
+  const status = subject === 'done_job' ? 'done' : subject === 'assigned_job' ? 'assigned' : 'open';
+  const assigned = subject === 'assigned_job' || subject === 'done_job';
+  const jobTypeId = await jobTypeOf(world);
+  return ctx.db.tenant(world.instance.id, async (scope) => {
+    const number = await takeNumbers(scope, 'job');
+    const [row] = await scope.tx.insert(jobs).values({ instanceId: scope.instanceId, number, jobTypeId, projectId, status, startDate: new Date() }).returning({ id: jobs.id });
+    const people = [world.colleague.id, ...(assigned && caller ? [caller.id] : [])];
+    await scope.tx.insert(jobUsers).values(people.map((userId) => ({ instanceId: scope.instanceId, jobId: row.id, userId })));
+    if (subject === 'assigned_job') await scope.tx.insert(jobConfirmations).values({ instanceId: scope.instanceId, jobId: row.id, userId: world.colleague.id });
+    return row.id;
+  });
+}
+
+/** A project of the world nobody is a client of (jobs that no client sees). */
+const worldPlainProjects = new Map<World, Promise<string>>();
+function plainProjectOf(world: World): Promise<string> {
+  if (!worldPlainProjects.has(world)) worldPlainProjects.set(world, createProject(ctx.db, world.instance.id, { name: 'Plain project' }).then((row) => row.id));
+  return worldPlainProjects.get(world)!;
+}
+
+type JobProbe = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;
+const onJob =
+  (probe: (jobId: string, w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe> | Probe): JobProbe =>
+  async (w, caller, when) =>
+    probe(await subjectJob(w, caller, when), w, caller, when);
+
+const JOB_PROBES: Partial<Record<Action, JobProbe>> = {
+  'job.list': async () => ({ method: 'GET', url: '/v2/jobs' }),
+  'job.read': onJob((id) => ({ method: 'GET', url: `/v2/jobs/${id}` })),
+  'job.create': async (w, _caller, when) => ({
+    method: 'POST',
+    url: '/v2/jobs',
+    body: { payload: { job_type: await createTypeOf(w, when.subject !== 'uncreatable_type'), project: await projectOf(w) } },
+  }),
+  'job.changeStatus': onJob((id) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { status: 'reported' } } })),
+  'job.changeDates': onJob((id) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { startDate: '2030-01-02T03:04:05.000Z' } } })),
+  'job.changeProject': onJob(async (id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { project: (await createProject(ctx.db, w.instance.id, { name: 'Moved to' })).id } } })),
+  'job.changeType': onJob(async (id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { jobType: await jobTypeOf(w, { clients: true }) } } })),
+  'job.assign': onJob((id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}/assign`, body: { payload: { users: [w.colleague.id, w.users.inspector.id] } } })),
+  'job.duplicate': onJob((id) => ({ method: 'POST', url: `/v2/jobs/${id}/clone` })),
+  'job.erase': onJob((id) => ({ method: 'DELETE', url: `/v2/jobs/${id}` })),
+  'job.link': onJob(async (id, w, caller, when) => ({ method: 'PUT', url: `/v2/jobs/${id}/add_prev/${await subjectJob(w, caller, when)}` })),
+  'job.confirmAttendance': onJob((id) => ({ method: 'PUT', url: `/v2/jobs/${id}/attendance/true` })),
+  'job.removeAttendance': onJob((id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}/attendance/false?user=${w.colleague.id}` })),
+  'job.export': onJob((id) => ({ method: 'GET', url: `/v2/jobs/${id}/export` })),
+  'job.setSkills': onJob(async (id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { skills: [await skillOf(w)] } } })),
+};
+
+const MORE_JOB_PROBES: Partial<Record<Action, JobProbe[]>> = {
+  'job.list': [async () => ({ method: 'GET', url: '/v1/jobs' })],
+  'job.read': [onJob((id) => ({ method: 'GET', url: `/v2/jobs/${id}/feeds` })), onJob((id) => ({ method: 'PUT', url: `/v2/jobs/${id}/visit` }))],
+  'job.changeStatus': [onJob((id) => ({ method: 'PUT', url: '/v2/jobs/status_multiple', body: { payload: { jobs: [id], status: 'reported' } } }))],
+  'job.assign': [
+    onJob((id) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { users: [] } } })),
+    onJob((id, w) => ({ method: 'PUT', url: '/v2/jobs/assign_multiple', body: { payload: { jobs: [id], users: [w.users.inspector.id] } } })),
+    onJob((id, w) => ({ method: 'POST', url: '/v2/jobs/assign_many', body: { payload: { jobs: [{ job: id, users: [w.users.inspector.id] }] } } })),
+  ],
+  'job.erase': [onJob((id) => ({ method: 'DELETE', url: '/v2/jobs/multiple', body: { payload: { id: [id] } } }))],
+  'job.link': [onJob(async (id, w, caller, when) => ({ method: 'PUT', url: `/v2/jobs/${id}/remove_prev/${await subjectJob(w, caller, when)}` }))],
+};
+
 /** How each action with a route is called, for a caller in a world. */
 const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
   'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
@@ -263,6 +351,9 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   }),
   'appSettings.read': async () => ({ method: 'GET', url: '/v2/apps/sendgrid/settings' }),
   'appSettings.update': async () => ({ method: 'POST', url: '/v2/apps/sendgrid/settings', body: { payload: { settings: {} } } }),
+  // Saving nothing new: allowed callers change nothing, however many ask.
+  'jobSettings.manage': async () => ({ method: 'PUT', url: '/v2/settings', body: { payload: {} } }),
+  'dashboard.read': async () => ({ method: 'GET', url: '/v2/widgets/dashboard' }),
   'asset.upload': async () => {
     const body = await png();
     return { method: 'POST', url: '/v2/asset/upload', body: { payload: body.payload, headers: body.headers } };
@@ -361,6 +452,7 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
     return { method: 'POST', url: '/v2/question', body: { payload: { jobType: await jobTypeOf(w), type, settings } } };
   },
   ...TEMPLATE_PROBES,
+  ...JOB_PROBES,
 };
 
 /** Actions whose probes name a project of the world: another tenant finds none of it. */
@@ -369,7 +461,17 @@ const PROJECT_ROW_ACTIONS = new Set<Action>(['projectField.read', 'projectField.
 /** Other routes that declare an action a probe above already walks: each is walked through the same rows. */
 const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>>> = {
   // The user wizard's companies are for those who list users (staff), with the projects app on.
-  'user.list': [async () => ({ method: 'GET', url: '/v2/projects/companies' })],
+  'user.list': [
+    async () => ({ method: 'GET', url: '/v2/projects/companies' }),
+    // A job's assignee suggestions list the instance's people: staff's, as the users list.
+    onJob((id) => ({ method: 'GET', url: `/v2/jobs/${id}/suggestions` })),
+  ],
+  'jobSettings.manage': [async () => ({ method: 'GET', url: '/v2/settings' })],
+  'dashboard.read': [
+    async () => ({ method: 'GET', url: '/v2/jobs/dashboard' }),
+    async () => ({ method: 'GET', url: '/v2/jobs/dashboard/counters' }),
+    async () => ({ method: 'GET', url: '/v2/jobs/dashboard/recent' }),
+  ],
   'project.list': [async () => ({ method: 'GET', url: '/v2/projects/all' }), async () => ({ method: 'GET', url: '/v2/projects/dashboard' })],
   'project.read': [
     async (w, caller, when) => ({ method: 'GET', url: `/v2/projects/${await subjectProject(w, caller, when)}/feeds` }),
@@ -385,6 +487,7 @@ const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | nu
     async (w) => ({ method: 'DELETE', url: `/v2/question/${await questionOf(w, { clientVisible: false, jobTypeId: await jobTypeOf(w, { fresh: true }) })}` }),
   ],
   ...MORE_TEMPLATE_PROBES,
+  ...MORE_JOB_PROBES,
 };
 
 type ProbeOf = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;
@@ -501,6 +604,11 @@ async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf)
   if (jobTypeRow) {
     const onOwnHost = await send(acme.instance, probe, await token(acme.users.sys_admin));
     expect(onOwnHost.statusCode, `${row.label}: this tenant's job type or question from another tenant`).toBe(404);
+  }
+  // A job of this tenant in the path: the other tenant's sys_admin, whom no gate stops, does not find it on their own host.
+  if (/^\/v[12]\/jobs\/[0-9a-f-]{36}/.test(probe.url) || (row.action.startsWith('job.') && /multiple|assign_many/.test(probe.url))) {
+    const onOwnHost = await send(acme.instance, probe, await token(acme.users.sys_admin));
+    expect(onOwnHost.statusCode, `${row.label}: this tenant's job from another tenant`).toBe(404);
   }
   if (USER_ROW_ACTIONS.has(row.action)) {
     // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's users are not there.

@@ -37,6 +37,11 @@ export const EVENT_PAYLOADS = {
     toggleId: z.enum(TOGGLE_KEYS),
     isActive: z.boolean(),
   }),
+  /**
+   * An admin changed the instance's job settings (PUT /v2/settings; aggregate 'instance', its id
+   * the instance's): which, as setting names ('customStatuses', 'security.allowErase', ...).
+   */
+  instance_settings_changed: z.object({ changes: z.array(z.string()).min(1) }),
 
   // Users (aggregate 'user', its id the user's). The actor is the event's own; nothing secret
   // (passwords, tokens, profile field values) is ever in a payload.

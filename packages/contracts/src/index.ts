@@ -24,4 +24,5 @@ export * from './questions';
 export * from './question-paths';
 export * from './job-types';
 export * from './jobs';
+export * from './job-settings';
 export * from './answer-details';

@@ -5,6 +5,7 @@ import { questionnaireIconSchema, questionSchema, type Question } from './questi
 import { activityPageSchema } from './users';
 import { JOB_STATUSES, STATUS_NAME_RE } from './statuses';
 import { securityFlagsSchema } from './security';
+import { LANGUAGES } from './bootstrap';
 
 /**
  * Jobs (spec 2 sections 3 to 9; spec 1 sections 2.6 and 7.2): the job shape the API answers with
@@ -51,6 +52,10 @@ export const customStatusSchema = z.object({
   color: z.string().regex(/^(#[0-9a-fA-F]{6}|[a-z]{3,20})$/, 'A colour is #rrggbb or a colour name'),
 });
 
+/** Sorts the jobs list may start with (defaultJobSort). */
+export const JOB_SORTS = ['created_at', 'startDate', 'ID', 'status'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
 /**
  * GET and PUT /v2/settings (admins): the instance settings the jobs screens read (statuses and
  * the security flags; the default sort). PUT sends only what changes; the reply is the whole.
@@ -59,14 +64,23 @@ export const jobSettingsSchema = z.object({
   security: securityFlagsSchema,
   customStatuses: z.array(customStatusSchema).max(50),
   statusOrder: z.array(jobStatusSchema).max(60),
-  statusTranslations: z.record(jobStatusSchema, z.record(z.enum(['en', 'he']), z.string().trim().max(60))),
+  /** A label per status and language; a language left out (or blank) reads the screen's own text. */
+  statusTranslations: z.record(jobStatusSchema, z.partialRecord(z.enum(LANGUAGES), z.string().trim().max(60))),
   /** null: only done blocks answering; otherwise the statuses in which answering is allowed. */
   allowedStatuses: z.record(jobStatusSchema, z.boolean()).nullable(),
-  defaultJobSort: z.enum(['created_at', 'startDate', 'ID', 'status']),
+  defaultJobSort: z.enum(JOB_SORTS),
 });
 export type JobSettings = z.infer<typeof jobSettingsSchema>;
 export const jobSettingsUpdateSchema = jobSettingsSchema.extend({ security: securityFlagsSchema.partial() }).partial();
 export type JobSettingsUpdate = z.infer<typeof jobSettingsUpdateSchema>;
+
+/** What PUT /v2/settings refuses beyond the body's shape, in the words the settings screen shows. */
+export const JOB_SETTINGS_MESSAGES = {
+  customStatusTaken: (name: string) => `${name} is a built-in status: give the custom status another name`,
+  customStatusTwice: (name: string) => `There is already a status named ${name}`,
+  statusTwice: (name: string) => `${name} is listed more than once`,
+  unknownStatus: (name: string) => `No such status: ${name}`,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Answers (spec 2 section 3): read here, written by the answering issue.
@@ -299,8 +313,13 @@ export const jobFeedQuerySchema = pageQuerySchema.extend({
 });
 export const jobFeedPageSchema = activityPageSchema;
 
-/** GET /v2/jobs/{id}/export: ?combined=id1,id2 puts several jobs in one PDF. */
+/**
+ * GET /v2/jobs/{id}/export: ?combined=id1,id2 puts several jobs in one PDF (after {id}, which need
+ * not be repeated); `lang` writes its own words in that language (by default the user's, else
+ * the instance's).
+ */
 export const jobExportQuerySchema = z.object({
+  lang: z.enum(LANGUAGES).optional(),
   combined: z
     .string()
     .max(37 * 50)
@@ -317,6 +336,7 @@ export const jobExportQuerySchema = z.object({
       return [...new Set(list)];
     }),
 });
+export type JobExportQuery = z.infer<typeof jobExportQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard (GET /v2/jobs/dashboard, /recent, /counters; /v2/widgets/dashboard)
@@ -329,6 +349,10 @@ export const jobCountersSchema = z.object({
 export type JobCounters = z.infer<typeof jobCountersSchema>;
 
 export const JOB_DASHBOARD_RECENT = 10;
+/** The caller's own jobs the dashboard lists at most. */
+export const JOB_DASHBOARD_MINE = 20;
+/** Days the status chart covers, today included, in the instance's time zone. */
+export const JOB_DASHBOARD_DAYS = 30;
 export const jobDashboardSchema = z.object({
   counters: jobCountersSchema,
   /** The jobs the caller opened last (PUT /v2/jobs/{id}/visit), newest first. */
@@ -360,5 +384,38 @@ export const widgetSchema = z.object({
 });
 export type Widget = z.infer<typeof widgetSchema>;
 export const widgetsSchema = z.array(widgetSchema);
-export const widgetUpdateBodySchema = widgetSchema.pick({ position: true, hidden: true, settings: true }).partial();
+export type WidgetPosition = Widget['position'];
+export const WIDGET_COLUMNS = 12;
+/** A widget's own settings, as JSON, at most (PUT /v2/widgets/dashboard/{id}). */
+export const WIDGET_SETTINGS_MAX_CHARS = 4000;
+export const WIDGET_MESSAGES = {
+  notFound: 'Widget not found',
+  offGrid: `A widget cannot reach past column ${WIDGET_COLUMNS}`,
+  settingsTooLarge: `A widget's settings are at most ${WIDGET_SETTINGS_MAX_CHARS} characters`,
+} as const;
+
+/**
+ * The dashboard a user starts with: what their first GET /v2/widgets/dashboard stores. Counters
+ * across the top, their own and recent jobs side by side, the two charts below. A kind added
+ * later is put below the user's own arrangement.
+ */
+export const DEFAULT_WIDGET_LAYOUT: ReadonlyArray<{ kind: WidgetKind; position: WidgetPosition }> = [
+  { kind: 'status_counters', position: { x: 0, y: 0, w: 12, h: 2 } },
+  { kind: 'my_jobs', position: { x: 0, y: 2, w: 6, h: 5 } },
+  { kind: 'recent_jobs', position: { x: 6, y: 2, w: 6, h: 5 } },
+  { kind: 'jobs_by_status', position: { x: 0, y: 7, w: 8, h: 4 } },
+  { kind: 'jobs_by_type', position: { x: 8, y: 7, w: 4, h: 4 } },
+];
+
+export const widgetUpdateBodySchema = widgetSchema
+  .pick({ position: true, hidden: true, settings: true })
+  .partial()
+  .superRefine((body, ctx) => {
+    if (body.position && body.position.x + body.position.w > WIDGET_COLUMNS) {
+      ctx.addIssue({ code: 'custom', path: ['position', 'w'], message: WIDGET_MESSAGES.offGrid });
+    }
+    if (body.settings && JSON.stringify(body.settings).length > WIDGET_SETTINGS_MAX_CHARS) {
+      ctx.addIssue({ code: 'custom', path: ['settings'], message: WIDGET_MESSAGES.settingsTooLarge });
+    }
+  });
 export type WidgetUpdateBody = z.infer<typeof widgetUpdateBodySchema>;

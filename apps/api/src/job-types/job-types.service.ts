@@ -53,6 +53,14 @@ export class JobTypesService {
     return this.detailOf(caller, await this.load(caller, id, 'jobType.read'));
   }
 
+  /**
+   * A job type of the caller's instance, whoever asks (a job's creation and change decide with
+   * `job.create` and `job.changeType` what the caller may do with it), or null.
+   */
+  async findRow(caller: Caller, id: string): Promise<JobTypeRow | null> {
+    return this.repo.findJobType(caller.scope, id);
+  }
+
   /** GET /v2/jobtype/{id}/questions. */
   async questions(caller: Caller, id: string): Promise<{ success: true; data: Question[] }> {
     const jobType = await this.load(caller, id, 'jobType.read');
@@ -80,6 +88,15 @@ export class JobTypesService {
     const replies = await this.replies(caller, questions ?? (await this.repo.questionsOf(caller.scope, row.id)));
     const skills = await this.requiredSkills(caller, [row.id]);
     return { ...this.summary(row, replies.length, skills.get(row.id) ?? []), questions: replies };
+  }
+
+  /**
+   * A job type's questions as a job's reader gets them (GET /v2/jobs/{id}): the job's own read
+   * decided who sees the job, so the job type is not asked again; a client gets only the
+   * questions shown to clients.
+   */
+  async questionsFor(caller: Caller, jobTypeId: string): Promise<Question[]> {
+    return this.replies(caller, await this.repo.questionsOf(caller.scope, jobTypeId));
   }
 
   /** Questions as the caller gets them: those they may read, with their children counts (one statement). */

@@ -6,12 +6,14 @@ import { instances } from '../db/schema';
 
 @Injectable()
 export class InstanceSettingsRepository {
-  async get(scope: Scope): Promise<{ name: string; settings: InstanceSettings } | null> {
-    const [row] = await scope.tx
+  /** The instance's stored settings; `forUpdate` locks its row until the transaction ends (read, change, write). */
+  async get(scope: Scope, opts: { forUpdate?: boolean } = {}): Promise<{ name: string; settings: InstanceSettings } | null> {
+    const query = scope.tx
       .select({ name: instances.name, settings: instances.settings })
       .from(instances)
       .where(eq(instances.id, scope.instanceId))
       .limit(1);
+    const [row] = opts.forUpdate ? await query.for('update') : await query;
     return row ?? null;
   }
 
@@ -19,6 +21,14 @@ export class InstanceSettingsRepository {
     await scope.tx
       .update(instances)
       .set({ settings, updatedAt: sql`now()` })
+      .where(eq(instances.id, scope.instanceId));
+  }
+
+  /** Writes the keys of `patch` over the stored settings and leaves every other key as it is. */
+  async merge(scope: Scope, patch: InstanceSettings): Promise<void> {
+    await scope.tx
+      .update(instances)
+      .set({ settings: sql`coalesce(${instances.settings}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` })
       .where(eq(instances.id, scope.instanceId));
   }
 }

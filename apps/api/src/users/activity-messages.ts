@@ -30,10 +30,24 @@ const TEXTS: Partial<Record<EventType, (p: Params) => string>> = {
   asset_uploaded: (p) => `${p.actor} uploaded ${p.originalName}`,
   asset_deleted: (p) => `${p.actor} deleted ${p.originalName}`,
   toggle_changed: (p) => `${p.actor} switched the ${p.toggleId} app ${p.isActive === 'true' ? 'on' : 'off'}`,
+  instance_settings_changed: (p) => `${p.actor} changed the job settings (${p.changes})`,
   project_created: (p) => (p.clonedFrom ? `${p.actor} created the project ${p.name} as a copy` : `${p.actor} created the project ${p.name}`),
   project_details_changed: (p) => `${p.actor} changed the project ${p.name} (${p.changes})`,
   project_deleted: (p) => `${p.actor} deleted the project ${p.name}`,
+  job_created: (p) => (p.clonedFrom ? `${p.actor} created job ${p.number} as a copy` : `${p.actor} created job ${p.number}`),
+  job_status_changed: (p) => `${p.actor} changed the status of job ${p.number} from ${readable(p.from)} to ${readable(p.to)}`,
+  job_updated: (p) => `${p.actor} changed job ${p.number} (${p.changes})`,
+  user_assigned_to_job: (p) => `${p.actor} assigned ${p.user} to job ${p.number}`,
+  user_unassigned_from_job: (p) => `${p.actor} took ${p.user} off job ${p.number}`,
+  user_confirm_attendance: (p) => `${p.user} confirmed attendance at job ${p.number}`,
+  attendance_removed: (p) => `${p.actor} removed the attendance of ${p.user} at job ${p.number}`,
+  job_linked: (p) => `${p.actor} linked job ${p.prevNumber} before job ${p.number}`,
+  job_unlinked: (p) => `${p.actor} unlinked job ${p.prevNumber} from before job ${p.number}`,
+  job_deleted: (p) => `${p.actor} deleted job ${p.number}`,
 };
+
+/** A job_updated change as its line names it: the fields, not their values ("start date, project"). */
+const CHANGE_NAMES: Record<string, string> = { startDate: 'start date', endDate: 'end date', project: 'project', jobType: 'job type', skills: 'skills' };
 
 /** The user ids an event's line names: its actor, the admin behind them, and the users of its payload. */
 export function peopleIn(row: ActivityRow): string[] {
@@ -52,7 +66,7 @@ export function activityEntry(row: ActivityRow, names: PersonNames): ActivityEnt
   const params: Params = {};
   for (const [key, value] of Object.entries(payload)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params[key] = String(value);
-    else if (Array.isArray(value)) params[key] = value.map(String).join(', ');
+    else if (Array.isArray(value)) params[key] = value.map((item) => (item && typeof item === 'object' ? changeName(item) : String(item))).join(', ');
   }
   params.actor = nameOf(row.actorId);
   if (row.actorId) params.actorId = row.actorId;
@@ -65,15 +79,27 @@ export function activityEntry(row: ActivityRow, names: PersonNames): ActivityEnt
     message: text ? text(params) : `${params.actor}: ${row.type.replace(/_/g, ' ')}`,
     type: row.type,
     params,
-    // A project's events name it, so that the web links the entry to the project (spec 1 section 2.5).
+    // A project's and a job's events name them, so that the web links the entry (spec 1 section 2.5).
     tokens: {
-      job: null,
+      job: typeof payload.number === 'number' ? payload.number : null,
       idProject: typeof payload.projectId === 'string' ? payload.projectId : null,
-      project: typeof payload.projectId === 'string' && typeof payload.name === 'string' ? payload.name : null,
-      jobType: null,
+      project: typeof payload.projectId === 'string' ? projectNameOf(payload) : null,
+      jobType: typeof payload.jobTypeTitle === 'string' ? payload.jobTypeTitle : null,
     },
     actor: row.actorId,
     impersonatedBy: row.impersonatorId,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A job event's project name (projectName), or a project event's (name). */
+function projectNameOf(payload: Record<string, unknown>): string | null {
+  if (typeof payload.projectName === 'string') return payload.projectName;
+  return typeof payload.name === 'string' && typeof payload.number !== 'number' ? payload.name : null;
+}
+
+/** One entry of a job_updated event's changes, by the name of its field. */
+function changeName(item: object): string {
+  const field = (item as { field?: unknown }).field;
+  return typeof field === 'string' ? (CHANGE_NAMES[field] ?? field) : 'details';
 }

@@ -88,6 +88,8 @@ export const SCREEN_ACTIONS: Record<string, Action> = {
   settings: 'settings.view',
   'settings/apps': 'settings.view',
   'settings/project-fields': 'projectField.define',
+  'settings/statuses': 'jobSettings.manage',
+  'settings/security': 'jobSettings.manage',
   'settings/skills': 'skill.manage',
   'settings/blueprints': 'blueprintSettings.manage',
   'settings/microsoft_sso': 'microsoftSso.manage',
@@ -184,6 +186,18 @@ export const routes: RouteObject[] = [
             path: 'settings/apps',
             lazy: withCatalogues([settingsCatalogue], () =>
               import('../../features/settings/AppsSettingsScreen').then((m) => ({ Component: m.AppsSettingsScreen })),
+            ),
+          },
+          {
+            path: 'settings/statuses',
+            lazy: withCatalogues([settingsCatalogue], () =>
+              import('../../features/settings/jobs/StatusesSettingsScreen').then((m) => ({ Component: m.StatusesSettingsScreen })),
+            ),
+          },
+          {
+            path: 'settings/security',
+            lazy: withCatalogues([settingsCatalogue], () =>
+              import('../../features/settings/jobs/SecuritySettingsScreen').then((m) => ({ Component: m.SecuritySettingsScreen })),
             ),
           },
           {

@@ -185,9 +185,17 @@ export const jobsApi = api.enhanceEndpoints({ addTagTypes: ['Job', 'JobDashboard
       query: () => '/settings',
       providesTags: [{ type: 'JobSettings', id: 'ME' }],
     }),
+    /**
+     * The reply (the whole settings) goes straight into the cache; the start-up settings are
+     * fetched again, so every screen (status chips, the policy's security flags) sees the change.
+     */
     updateJobSettings: build.mutation<JobSettings, JobSettingsUpdate>({
       query: (body) => ({ url: '/settings', method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'JobSettings', id: 'ME' }, LIST, DASHBOARD]),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const reply = await queryFulfilled.catch(() => null);
+        if (reply) dispatch(jobsApi.util.upsertQueryData('getJobSettings', undefined, reply.data));
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Bootstrap', LIST, DASHBOARD]),
     }),
   }),
 });

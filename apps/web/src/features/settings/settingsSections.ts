@@ -2,6 +2,8 @@
 export const SETTINGS_SECTIONS = [
   { key: 'general', path: '/settings/general', live: false },
   { key: 'apps', path: '/settings/apps', live: true },
+  { key: 'statuses', path: '/settings/statuses', live: true },
+  { key: 'security', path: '/settings/security', live: true },
   { key: 'projectFields', path: '/settings/project-fields', live: true },
   { key: 'skills', path: '/settings/skills', live: true },
   { key: 'blueprints', path: '/settings/blueprints', live: false },

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventPayload } from '@fieldwork/contracts';
+import type { Caller } from '../access/caller';
+import { EventsService } from '../events/events.service';
+import type { JobNames, JobRow } from './jobs.repository';
+
+type JobEventType =
+  | 'job_created'
+  | 'job_status_changed'
+  | 'job_updated'
+  | 'user_assigned_to_job'
+  | 'user_unassigned_from_job'
+  | 'user_confirm_attendance'
+  | 'attendance_removed'
+  | 'job_linked'
+  | 'job_unlinked'
+  | 'job_deleted';
+
+type JobRefKeys = 'jobId' | 'number' | 'jobTypeId' | 'jobTypeTitle' | 'projectId' | 'projectName';
+
+/**
+ * The jobs' events, each on the job's aggregate and naming its number, type and project (so the
+ * feeds and notifications say which job without a lookup), written with the change (ADR 0022).
+ */
+@Injectable()
+export class JobEvents {
+  constructor(@Inject(EventsService) private readonly events: EventsService) {}
+
+  async emit<T extends JobEventType>(caller: Caller, type: T, job: JobRow, names: JobNames, extra: Omit<EventPayload<T>, JobRefKeys>): Promise<void> {
+    const payload = {
+      jobId: job.id,
+      number: job.number,
+      jobTypeId: job.jobTypeId,
+      jobTypeTitle: names.jobTypeTitle,
+      projectId: job.projectId,
+      projectName: names.projectName,
+      ...extra,
+    } as EventPayload<T>;
+    await this.events.emit(caller.scope, { type, aggregate: { type: 'job', id: job.id }, payload, actor: caller.actor });
+  }
+}
