@@ -146,13 +146,13 @@ export const jobsApi = api.enhanceEndpoints({ addTagTypes: ['Job', 'JobDashboard
       invalidatesTags: (_result, error, { id }) => (error ? [] : tagsOf([id])),
     }),
     /**
-     * GET /v2/jobs/{id}/export: one job's PDF, or several in one file (?combined=id1,id2: every id,
-     * the first one's in the path too). Needs the bearer header, so it comes as a blob.
+     * GET /v2/jobs/{id}/export: one job's PDF, or several in one file (the first in the path, the
+     * others in ?combined=), its own words in `lang`. Needs the bearer header, so it comes as a blob.
      */
-    exportJobs: build.mutation<JobPdf, readonly string[]>({
-      query: (ids) => ({
+    exportJobs: build.mutation<JobPdf, { ids: readonly string[]; lang?: string }>({
+      query: ({ ids, lang }) => ({
         url: `${job(ids[0]!)}/export`,
-        params: ids.length > 1 ? { combined: ids.join(',') } : undefined,
+        params: { ...(ids.length > 1 ? { combined: ids.slice(1).join(',') } : {}), ...(lang ? { lang } : {}) },
         responseHandler: pdfOrServerText,
       }),
     }),

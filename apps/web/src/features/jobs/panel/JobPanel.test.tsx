@@ -389,7 +389,9 @@ describe('job side panel: several jobs selected', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(multi).getByRole('button', { name: 'Export PDF' }));
     await waitFor(() => expect(sent(calls, 'GET', '/v2/jobs/j-1/export')).toHaveLength(1));
-    expect(new URL(sent(calls, 'GET', '/v2/jobs/j-1/export')[0]!.request.url).searchParams.get('combined')).toBe('j-1,j-2');
+    const exported = new URL(sent(calls, 'GET', '/v2/jobs/j-1/export')[0]!.request.url).searchParams;
+    expect(exported.get('combined')).toBe('j-2');
+    expect(exported.get('lang')).toBe('en');
     expect(await screen.findByRole('alert')).toHaveTextContent('busy');
 
     expect(within(multi).getByRole('link', { name: 'Show files' })).toHaveAttribute('href', '/files?jobId=j-1,j-2');

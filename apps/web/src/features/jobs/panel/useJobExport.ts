@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/errors/errorMessages';
+import { isLanguage } from '../../../app/i18n/i18n';
 import { saveObjectUrl } from '../../../components/attachments/assetsApi';
 import type { Feedback } from '../../../components/FeedbackSnackbar';
 import { useExportJobsMutation } from '../jobsApi';
@@ -12,7 +13,8 @@ export function useJobExport(notify: (feedback: Feedback) => void) {
   const { t, i18n } = useTranslation();
   const [exportJobs, { isLoading }] = useExportJobsMutation();
   async function run(ids: readonly string[], fallbackName: string) {
-    const result = await exportJobs(ids);
+    // The PDF's own words (headings, labels) in the language the reader is using.
+    const result = await exportJobs({ ids, lang: isLanguage(i18n.language) ? i18n.language : undefined });
     if (result.error) {
       const data = 'status' in result.error ? result.error.data : undefined;
       const text = typeof data === 'string' && data ? data : errorMessage(result.error, t, i18n.language);
