@@ -136,7 +136,7 @@ export const en = {
         job_status_changed: '{{actor}} changed the status from {{from}} to {{to}}',
         user_assigned_to_job: '{{actor}} assigned {{user}}',
         user_unassigned_from_job: '{{actor}} unassigned {{user}}',
-        user_confirm_attendance: '{{actor}} confirmed attendance',
+        user_confirm_attendance: '{{user}} confirmed attendance',
         attendance_removed: '{{actor}} removed the attendance confirmation of {{user}}',
         job_linked: '{{actor}} linked job #{{prevNumber}} before this one',
         job_unlinked: '{{actor}} unlinked job #{{prevNumber}}',

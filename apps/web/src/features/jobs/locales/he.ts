@@ -138,7 +138,7 @@ export const he: CatalogueOf<typeof en> = {
         job_status_changed: '{{actor}} שינה/תה את הסטטוס מ{{from}} ל{{to}}',
         user_assigned_to_job: '{{actor}} שיבץ/ה את {{user}}',
         user_unassigned_from_job: '{{actor}} הסיר/ה את השיבוץ של {{user}}',
-        user_confirm_attendance: '{{actor}} אישר/ה הגעה',
+        user_confirm_attendance: '{{user}} אישר/ה הגעה',
         attendance_removed: '{{actor}} הסיר/ה את אישור ההגעה של {{user}}',
         job_linked: '{{actor}} קישר/ה את משימה #{{prevNumber}} לפני המשימה הזו',
         job_unlinked: '{{actor}} ביטל/ה את הקישור למשימה #{{prevNumber}}',
