@@ -21,6 +21,7 @@ const ROUTES = {
   '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
   '/settings/apps': { chunks: ['MainLayout', 'AppsSettingsScreen'], catalogues: ['shell', 'notifications', 'settings'], budget: false },
   '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: ['shell', 'notifications', 'files', 'grid', 'pickers', 'upload', 'attachments'], budget: false },
+  '/jobs': { chunks: ['MainLayout', 'JobsScreen'], catalogues: ['shell', 'notifications', 'jobs', 'jobStatuses', 'grid', 'pickers'], budget: false },
   '/projects': { chunks: ['MainLayout', 'ProjectsScreen'], catalogues: ['shell', 'notifications', 'projects', 'grid', 'pickers'], budget: false },
   // The map (Leaflet and its CSS) is the ProjectLocationDialog chunk, loaded only with /project/view/{id}/location.
   '/project/view/{id}': { chunks: ['MainLayout', 'ProjectViewScreen'], catalogues: ['shell', 'notifications', 'projects', 'pickers', 'upload'], budget: false },

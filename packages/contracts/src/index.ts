@@ -25,3 +25,4 @@ export * from './question-paths';
 export * from './job-types';
 export * from './jobs';
 export * from './job-settings';
+export * from './answer-details';

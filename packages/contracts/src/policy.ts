@@ -2,7 +2,7 @@ import { invitableRoles, isAdminRole, isManagerRole, isRoleAtLeast, type Role } 
 import type { SecurityFlags } from './security';
 import { QUESTION_TYPE_APPS, type QuestionType } from './question-types';
 import { isToggleActive, type ToggleKey, type ToggleState } from './toggles';
-import { DONE_JOB_STATUS } from './statuses';
+import { DONE_JOB_STATUS } from './done-status';
 import { userFieldAccess, type FieldPermissions, type UserFieldDefinition } from './user-fields';
 
 /**

@@ -1,3 +1,5 @@
+import { DONE_JOB_STATUS } from './done-status';
+
 /** Built-in job statuses in their default order (spec 2 section 4). */
 export const JOB_STATUSES = ['open', 'rejected', 'assigned', 'confirmed', 'reported', 'review', 'done'] as const;
 export type BuiltInJobStatus = (typeof JOB_STATUSES)[number];
@@ -21,7 +23,7 @@ export const INITIAL_JOB_STATUS: BuiltInJobStatus = 'open';
 /** The status a job moves to when a newly answered question is tagged as an issue (spec 2 section 4). */
 export const REVIEW_JOB_STATUS: BuiltInJobStatus = 'review';
 /** The status inspectors cannot edit a job in (spec 2 section 6). */
-export const DONE_JOB_STATUS: BuiltInJobStatus = 'done';
+export { DONE_JOB_STATUS };
 
 /**
  * A status is stored by its name: a built-in one, or a custom one of the instance. A custom

@@ -16,6 +16,8 @@ import { accountsCatalogue } from '../../features/accounts/locales';
 import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
+import { jobStatusesCatalogue } from '../../components/jobStatuses/locales';
+import { jobsCatalogue } from '../../features/jobs/locales';
 import { jobTypeEditorCatalogue } from '../../features/jobTypes/editor/locales';
 import { jobTypesCatalogue } from '../../features/jobTypes/locales';
 import { legalCatalogue } from '../../features/legal/locales';
@@ -65,7 +67,6 @@ export const NOT_BUILT_MAIN_PATHS = [
   'settings/sendgrid',
   'settings/microsoft_sso',
   'settings/automations',
-  'jobs/:id?/:dialog?',
   'games',
   'games/:id',
   'workers',
@@ -94,6 +95,7 @@ export const SCREEN_ACTIONS: Record<string, Action> = {
   'settings/microsoft_sso': 'microsoftSso.manage',
   'settings/automations': 'automation.manage',
   files: 'files.browse',
+  'jobs/:id?/:dialog?': 'job.list',
   users: 'user.list',
   projects: 'project.list',
   'project/view/:id/:dialog?': 'project.read',
@@ -217,6 +219,13 @@ export const routes: RouteObject[] = [
             path: 'files',
             lazy: withCatalogues([filesCatalogue, gridCatalogue, pickersCatalogue, uploadCatalogue, attachmentsCatalogue], () =>
               import('../../features/files/FilesScreen').then((m) => ({ Component: m.FilesScreen })),
+            ),
+          },
+          {
+            // One route for the list, a job in its panel and the panel's dialog: opening a job keeps the list mounted.
+            path: 'jobs/:id?/:dialog?',
+            lazy: withCatalogues([jobsCatalogue, jobStatusesCatalogue, gridCatalogue, pickersCatalogue], () =>
+              import('../../features/jobs/JobsScreen').then((m) => ({ Component: m.JobsScreen })),
             ),
           },
           {

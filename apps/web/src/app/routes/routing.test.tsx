@@ -62,9 +62,9 @@ describe('routing (spec 1 section 2.1)', () => {
 
   it('shows spec screens that are not built yet as "not available yet" inside the layout', async () => {
     signedInApi();
-    await renderApp('/jobs');
+    await renderApp('/reports');
     expect(await screen.findByText('Not available yet')).toBeInTheDocument();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Jobs');
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Reports');
   });
 
   it('shows a 404 page for an unknown path', async () => {

@@ -25,7 +25,7 @@ describe('global loader', () => {
   it('stays hidden on /jobs', async () => {
     apiWithHangingCall();
     await renderApp('/jobs');
-    await screen.findByText('Not available yet');
+    await screen.findByRole('heading', { level: 1, name: 'Jobs' });
     await waitFor(() => expect(screen.queryByTestId('global-loader')).not.toBeInTheDocument());
   });
 });

@@ -53,6 +53,13 @@ async function renderModal(filters: FilterValues = {}) {
       ],
       totalDocs: 2, page: 1, limit: 100, totalPages: 1,
     }),
+    'GET /v2/projects': () => ({
+      docs: [
+        { _id: 'p-1', name: 'Tower A', company: null, avatar: null, location: null, users: [], usersCount: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+        { _id: 'p-2', name: 'Bridge', company: 'Acme', avatar: null, location: null, users: [], usersCount: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+      ],
+      totalDocs: 2, page: 1, limit: 100, totalPages: 1, totalExact: true,
+    }),
     'POST /v2/apps/client/state/things': async (request) => ({ _id: 's', screen: 'things', state: ((await request.json()) as { state: unknown }).state, updated_at: null }),
   });
   const applied = () => {
@@ -78,7 +85,11 @@ describe('filter modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 't.filters.name (contains)' }), 'north');
     await choose(user, 't.filters.status', 'closed');
     await choose(user, 't.filters.tag', 'blue');
-    await user.type(within(dialog).getByRole('combobox', { name: 't.filters.project' }), 'p-1{Enter}p-2{Enter}');
+    // A search-select picks from its source (projects: GET /v2/projects?search=).
+    await user.type(within(dialog).getByRole('combobox', { name: 't.filters.project' }), 'Tow');
+    await user.click(await screen.findByRole('option', { name: 'Tower A' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 't.filters.project' }), 'Bri');
+    await user.click(await screen.findByRole('option', { name: /Bridge/ }));
     await user.type(within(dialog).getByRole('combobox', { name: 't.filters.owner' }), 'dana');
     await user.click(await screen.findByRole('option', { name: /Dana Levi/ }));
     await choose(user, 't.filters.createdAt', 'Custom range');

@@ -24,6 +24,7 @@ import { RightPanel } from './RightPanel';
 import { SavedViews } from './SavedViews';
 import { SelectionBar } from './SelectionBar';
 import type { GridListProps } from './types';
+import { selectionReducer, type SelectionAction } from './selection';
 import { useGridSelection } from './useGridSelection';
 import { useListState } from './useListState';
 
@@ -33,14 +34,35 @@ import { useListState } from './useListState';
  * panel. Its state lives in the address; see apps/web/README.md, "Declaring a new list".
  */
 export function GridList<Row>(props: GridListProps<Row>) {
-  const { definition, prefix, useRows, getRowId, renderPanel, views = [] } = props;
+  const { definition, prefix, useRows, getRowId, renderPanel, addressRecord: address, views = [] } = props;
   const { t, i18n } = useTranslation();
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const list = useListState(definition, { ignore: props.ignoreParams, presetFilters: props.presetFilters });
   const { query } = list;
   const requestParams = useMemo(() => new URLSearchParams(listQueryToParams(definition, query)).toString(), [definition, query]);
   const rows = useRows(requestParams, { skip: !list.ready || mobile });
-  const { selection, act } = useGridSelection(requestParams);
+  const addressed = address?.id ?? null;
+  const onAddressOpen = address?.onOpen;
+  const letGoOfAddress = useCallback(() => {
+    if (addressed !== null) onAddressOpen?.(null);
+  }, [addressed, onAddressOpen]);
+  const { selection, act: actOnSelection } = useGridSelection(requestParams, { onPanelClosed: letGoOfAddress });
+  // The address's record follows the selection: a row's click opens its record; closing the
+  // panel, or choosing other rows, lets go of it.
+  const act = useCallback(
+    (action: SelectionAction) => {
+      actOnSelection(action);
+      if (!onAddressOpen) return;
+      if (action.type === 'rowClicked') onAddressOpen(action.id);
+      else if (action.type === 'panelClosed' || action.type === 'cleared') letGoOfAddress();
+      else if (action.type === 'checkboxToggled' || action.type === 'allToggled') {
+        const next = selectionReducer(selection, action);
+        if (!(next.ids.length === 1 && next.ids[0] === addressed)) letGoOfAddress();
+      }
+    },
+    [actOnSelection, onAddressOpen, letGoOfAddress, selection, addressed],
+  );
+  const showAddressed = addressed !== null && (selection.ids.length === 0 || (selection.ids.length === 1 && selection.ids[0] === addressed));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dismissedDrop, setDismissedDrop] = useState(false);
   // Small screens collect the pages they have scrolled through, for the panel to find its rows.
@@ -175,9 +197,14 @@ export function GridList<Row>(props: GridListProps<Row>) {
             />
           )}
         </Box>
-        {renderPanel && (
-          <RightPanel open={selection.panelOpen && selectedRows.length > 0} overlay={mobile} onClose={() => act({ type: 'panelClosed' })}>
-            {renderPanel(selectedRows, loadedRows)}
+        {(renderPanel || address) && (
+          <RightPanel
+            open={showAddressed || (selection.panelOpen && selectedRows.length > 0)}
+            overlay={mobile}
+            width={props.panelWidth}
+            onClose={() => act({ type: 'panelClosed' })}
+          >
+            {showAddressed ? address!.renderPanel(addressed) : renderPanel?.(selectedRows, loadedRows)}
           </RightPanel>
         )}
       </Stack>

@@ -13,6 +13,8 @@ interface RightPanelProps {
   /** Below the mobile breakpoint it slides over the list. */
   overlay: boolean;
   onClose: () => void;
+  /** Its width beside the list, in px. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface RightPanelProps {
  * The detail panel of the selected rows, at the end of the line: on the right in English, on the
  * left in Hebrew (the flex row and the drawer's anchor follow the direction).
  */
-export function RightPanel({ open, overlay, onClose, children }: RightPanelProps) {
+export function RightPanel({ open, overlay, onClose, width = 380, children }: RightPanelProps) {
   const { t } = useTranslation();
   const body = (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
@@ -37,7 +39,7 @@ export function RightPanel({ open, overlay, onClose, children }: RightPanelProps
   );
   if (overlay) {
     return (
-      <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(420px, 100vw)' }, 'aria-labelledby': 'grid-panel-title' } as object }}>
+      <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: `min(${Math.max(width, 420)}px, 100vw)` }, 'aria-labelledby': 'grid-panel-title' } as object }}>
         {body}
       </Drawer>
     );
@@ -49,7 +51,7 @@ export function RightPanel({ open, overlay, onClose, children }: RightPanelProps
       variant="outlined"
       aria-labelledby="grid-panel-title"
       data-testid="grid-right-panel"
-      sx={{ width: 380, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflow: 'hidden' }}
+      sx={{ width, flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflow: 'hidden' }}
     >
       {body}
     </Paper>

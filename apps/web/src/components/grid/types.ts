@@ -49,6 +49,17 @@ export interface AlternateView<Row> {
   render: (context: ViewContext<Row>) => ReactNode;
 }
 
+/**
+ * The record the address names (/jobs/{id}, a share link): the panel shows it alone, whether or
+ * not its row is on the page, and a row's click opens its record this way. The list calls
+ * `onOpen(null)` when the panel closes or a selection of other rows takes its place.
+ */
+export interface AddressRecord {
+  id: string | null;
+  onOpen: (id: string | null) => void;
+  renderPanel: (id: string) => ReactNode;
+}
+
 export interface GridListProps<Row> {
   definition: ListDefinition;
   /** The screen's catalogue prefix: definition labels are read as `<prefix>.<label>`. */
@@ -65,6 +76,10 @@ export interface GridListProps<Row> {
    * steps through them); without it the list has no right panel.
    */
   renderPanel?: (rows: readonly Row[], loaded: readonly Row[]) => ReactNode;
+  /** A record the address opens in the panel (see AddressRecord). */
+  addressRecord?: AddressRecord;
+  /** The panel's width beside the list, in px (380 unless said). */
+  panelWidth?: number;
   /** Buttons for the selected rows (download as zip...), in the selection bar. */
   renderSelectionActions?: (rows: readonly Row[], clear: () => void) => ReactNode;
   /** The download button (shown while filters are active, when the definition offers it). */

@@ -8,7 +8,7 @@ import { EMPTY_SELECTION, selectionReducer, type SelectionAction } from './selec
  * the selection, opening the notification panel closes the right panel, and selecting rows
  * hides the notification panel.
  */
-export function useGridSelection(requestKey: string) {
+export function useGridSelection(requestKey: string, { onPanelClosed }: { onPanelClosed?: () => void } = {}) {
   const [state, dispatchLocal] = useReducer(selectionReducer, EMPTY_SELECTION);
   const dispatch = useAppDispatch();
   const notificationsOpened = useAppSelector((s) => s.panels.notificationsOpenedCount);
@@ -27,7 +27,8 @@ export function useGridSelection(requestKey: string) {
     if (notificationsOpened === seenOpenings.current) return;
     seenOpenings.current = notificationsOpened;
     dispatchLocal({ type: 'panelClosed' });
-  }, [notificationsOpened]);
+    onPanelClosed?.();
+  }, [notificationsOpened, onPanelClosed]);
 
   const act = useCallback(
     (action: SelectionAction) => {

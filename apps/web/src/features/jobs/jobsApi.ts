@@ -16,6 +16,7 @@ import type {
 import { JOB_FEED_PAGE_SIZE } from '@fieldwork/contracts';
 import { api } from '../../app/api/apiSlice';
 import type { ListPage } from '../../components/grid/gridApi';
+import { fileNameOf } from './contentDisposition';
 
 type JobTag = { type: 'Job'; id: string };
 const LIST: JobTag = { type: 'Job', id: 'LIST' };
@@ -43,6 +44,32 @@ export interface AssigneeSuggestion {
   skillsInForce: number;
   missingSkills: string[];
   assigned: boolean;
+}
+
+/** A job PDF as the browser holds it: an object URL to save, and the name the server gave it. */
+export interface JobPdf {
+  url: string;
+  fileName: string | null;
+}
+
+/**
+ * The PDF as an object URL with its file name (Content-Disposition); a refusal as the server's
+ * own text (spec 2 section 8: an export failure shows the server's text): its JSON message, or
+ * the body as it is.
+ */
+async function pdfOrServerText(response: Response): Promise<JobPdf | string> {
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    try {
+      const body = JSON.parse(text) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      // Not JSON: the text itself.
+    }
+    return text.trim();
+  }
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'));
+  return { url: URL.createObjectURL(await response.blob()), fileName };
 }
 
 /**
@@ -118,6 +145,17 @@ export const jobsApi = api.enhanceEndpoints({ addTagTypes: ['Job', 'JobDashboard
       query: ({ id, value, user }) => ({ url: `${job(id)}/attendance/${value}`, method: 'PUT', params: user ? { user } : undefined }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : tagsOf([id])),
     }),
+    /**
+     * GET /v2/jobs/{id}/export: one job's PDF, or several in one file (the first in the path, the
+     * others in ?combined=), its own words in `lang`. Needs the bearer header, so it comes as a blob.
+     */
+    exportJobs: build.mutation<JobPdf, { ids: readonly string[]; lang?: string }>({
+      query: ({ ids, lang }) => ({
+        url: `${job(ids[0]!)}/export`,
+        params: { ...(ids.length > 1 ? { combined: ids.slice(1).join(',') } : {}), ...(lang ? { lang } : {}) },
+        responseHandler: pdfOrServerText,
+      }),
+    }),
     /** Records that the caller opened the job (the dashboard's recent jobs). */
     visitJob: build.mutation<{ success: true }, string>({
       query: (id) => ({ url: `${job(id)}/visit`, method: 'PUT' }),
@@ -179,6 +217,7 @@ export const {
   useUnlinkPreviousMutation,
   useSetAttendanceMutation,
   useVisitJobMutation,
+  useExportJobsMutation,
   useGetJobDashboardQuery,
   useGetRecentJobsQuery,
   useGetJobCountersQuery,

@@ -11,12 +11,23 @@ export const SHOWN_PEOPLE = 3;
  * A project's people as overlapping circles. The circles are one picture to a screen reader,
  * named by the people in it. `count` is how many there are (a list row carries the first few).
  */
-export function UserCircles({ users, count = users.length, size = 30 }: { users: readonly UserSummary[]; count?: number; size?: number }) {
+export function UserCircles({
+  users,
+  count = users.length,
+  size = 30,
+  moreKey = 'projects.people.circlesMore',
+}: {
+  users: readonly UserSummary[];
+  count?: number;
+  size?: number;
+  /** The catalogue key of "{{names}} and {{count}} more" (the screen's own catalogue). */
+  moreKey?: string;
+}) {
   const { t } = useTranslation();
   if (users.length === 0) return null;
   const rest = Math.max(count, users.length) - Math.min(SHOWN_PEOPLE, users.length);
   const names = users.slice(0, SHOWN_PEOPLE).map(displayName).join(', ');
-  const label = rest > 0 ? t('projects.people.circlesMore', { names, count: rest }) : names;
+  const label = rest > 0 ? t(moreKey, { names, count: rest }) : names;
   return (
     <Box role="img" aria-label={label} title={label} sx={{ display: 'inline-flex', alignItems: 'center', py: 0.5 }} data-testid="user-circles">
       {users.slice(0, SHOWN_PEOPLE).map((user, i) => (

@@ -10,15 +10,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { DateFilterValue, FilterDefinition, FilterValue, MultiStepFilter, PickerSource } from '@fieldwork/contracts';
-import { Picker, type UsePickerOptions } from '../../pickers/Picker';
-import { useSkillOptions } from '../../pickers/SkillPicker';
-import { UserPicker, useUserOptions } from '../../pickers/UserPicker';
+import type { DateFilterValue, FilterDefinition, FilterValue, MultiStepFilter } from '@fieldwork/contracts';
+import { Picker } from '../../pickers/Picker';
+import { PICKER_SOURCE_OPTIONS } from '../../pickers/sourceOptions';
+import { UserPicker } from '../../pickers/UserPicker';
 import { filterLabel, optionLabel } from '../filterText';
 import { DateFilterField } from './DateFilterField';
-
-/** Where a search-select finds its options; a source without a list yet takes typed ids. */
-const PICKER_SOURCE_OPTIONS: Partial<Record<PickerSource, UsePickerOptions>> = { users: useUserOptions, skills: useSkillOptions };
 
 export interface FilterFieldProps {
   filter: FilterDefinition;
@@ -109,33 +106,15 @@ export function FilterField({ filter, value, onChange, prefix }: FilterFieldProp
       );
     case 'user':
       return <UserPicker label={label} value={asList(value)} max={filter.max} onChange={(ids) => onChange(listOrNone(ids))} />;
-    case 'searchSelect': {
-      const useOptions = PICKER_SOURCE_OPTIONS[filter.source];
-      if (useOptions) {
-        return <Picker label={label} value={asList(value)} max={filter.max} useOptions={useOptions} onChange={(ids) => onChange(listOrNone(ids))} />;
-      }
-      return <TypedIds label={label} value={asList(value)} max={filter.max} onChange={(ids) => onChange(listOrNone(ids))} />;
-    }
+    case 'searchSelect':
+      return (
+        <Picker label={label} value={asList(value)} max={filter.max} useOptions={PICKER_SOURCE_OPTIONS[filter.source]} onChange={(ids) => onChange(listOrNone(ids))} />
+      );
     case 'date':
       return <DateFilterField label={label} value={value as DateFilterValue | undefined} onChange={onChange} />;
     case 'multiStep':
       return <MultiStepField filter={filter} value={asList(value)} onChange={(v) => onChange(listOrNone(v))} prefix={prefix} />;
   }
-}
-
-/** Ids typed or pasted (comma or Enter between them), for a source that has no list to pick from yet. */
-function TypedIds({ label, value, max, onChange }: { label: string; value: string[]; max: number; onChange: (ids: string[]) => void }) {
-  return (
-    <Autocomplete
-      multiple
-      freeSolo
-      size="small"
-      options={[]}
-      value={value}
-      onChange={(_e, next) => onChange([...new Set(next.flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean))].slice(0, max))}
-      renderInput={(params) => <TextField {...params} label={label} />}
-    />
-  );
 }
 
 /** A value per step; a step opens once the one before it is chosen. */
