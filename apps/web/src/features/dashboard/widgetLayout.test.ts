@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedPlaces, compact, inReadingOrder, moveWidget, placeAtEnd, resizeWidget, type Placed } from './widgetLayout';
+import { changedPlaces, compact, inReadingOrder, placeAtEnd, type Placed } from './widgetLayout';
+import { moveWidget, resizeWidget } from './widgetMoves';
 
 const at = (id: string, x: number, y: number, w: number, h: number): Placed => ({ id, place: { x, y, w, h } });
 /** A layout as "id@x,y,wxh" strings, in reading order, to read a result at a glance. */
@@ -87,7 +88,7 @@ describe('resizing a widget', () => {
 
 describe('showing a hidden widget and saving', () => {
   it('puts it below the others', () => {
-    expect(show(placeAtEnd(board, at('types', 6, 0, 6, 2))).at(-1)).toBe('types@6,5,6x2');
+    expect(show(placeAtEnd(board, at('types', 6, 0, 6, 2)))!.at(-1)).toBe('types@6,5,6x2');
   });
 
   it('saves only the widgets whose place changed', () => {

@@ -86,6 +86,8 @@ async function fillUpToCreate(type: string, { project = true } = {}) {
     await userEvent.click(button('Next'));
   }
   await screen.findByTestId('job-startDate-step');
+  // The date picker is its own chunk.
+  await screen.findByRole('group', { name: 'Start date' });
 }
 
 describe('the job wizard: before the job exists', () => {

@@ -27,7 +27,7 @@ import { JobTypeStep } from './steps/JobTypeStep';
 import { PreviousJobStep } from './steps/PreviousJobStep';
 import { ProjectStep } from './steps/ProjectStep';
 import { SkillsStep } from './steps/SkillsStep';
-import { StartDateStep } from './steps/StartDateStep';
+import { loadDateTimeField, StartDateStep } from './steps/StartDateStep';
 import { SummaryStep } from './steps/SummaryStep';
 
 /** The draft, and the job a related job follows. */
@@ -94,6 +94,9 @@ export function JobWizard({ onBack, onClose, initialProject = null }: JobWizardP
   });
   const steps = [...before, ...after];
   const progress = `${t('wizards.job.title')} · ${t('wizards.step', { step: steps.indexOf(step) + 1, count: steps.length })}`;
+
+  // The date picker loads while the type and the project are chosen.
+  useEffect(() => void loadDateTimeField(), []);
 
   // The step to move on to once "created" has shown for 500 ms, as the job then allows.
   const firstAfter = useRef<JobWizardStep>('done');

@@ -91,7 +91,7 @@ export function AssignStep({ job, progress, onDone }: AssignStepProps) {
       {warned ? (
         <Alert severity="warning" role="alert" data-testid="assign-warnings">
           <AlertTitle>{t('wizards.job.assign.warningsTitle')}</AlertTitle>
-          <Stack component="ul" sx={{ m: 0, ps: 2.5 }}>
+          <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
             {warned.warnings.map((w) => (
               <li key={`${w.user}-${w.kind}`}>
                 {w.kind === 'unavailable'

@@ -71,7 +71,7 @@ export function JobTypeStep({ list, value, onChange, showMissing, labelledBy }: 
                 <bdi>{type.title}</bdi>
               </Box>
             }
-            sx={{ borderRadius: 2, mx: 0, pe: 1, '&:hover': { bgcolor: 'action.hover' } }}
+            sx={{ borderRadius: 2, mx: 0, pr: 1, '&:hover': { bgcolor: 'action.hover' } }}
           />
         ))}
       </RadioGroup>

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobTypeSummary, ProjectChoice } from '@fieldwork/contracts';
-import { DateTimeField } from '../../../../components/DateTimeField';
+
+/** The date picker (MUI X with dayjs) is most of the wizard's code: the wizard asks for it when it opens, and shows it here. */
+export const loadDateTimeField = () => import('../../../../components/DateTimeField');
+const DateTimeField = lazy(() => loadDateTimeField().then((m) => ({ default: m.DateTimeField })));
 import { QuestionnaireIcon } from '../../../jobTypes/QuestionnaireIcon';
 
 interface StartDateStepProps {
@@ -21,15 +26,17 @@ export function StartDateStep({ jobType, project, value, onChange, showMissing }
   const missing = showMissing && !value;
   return (
     <Stack spacing={2.5}>
-      <DateTimeField
-        label={t('wizards.job.startDate')}
-        name="startDate"
-        value={value}
-        onChange={onChange}
-        required
-        error={missing}
-        helperText={missing ? t('wizards.job.required.startDate') : t('wizards.job.startDateHint')}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={56} aria-label={t('wizards.job.startDate')} />}>
+        <DateTimeField
+          label={t('wizards.job.startDate')}
+          name="startDate"
+          value={value}
+          onChange={onChange}
+          required
+          error={missing}
+          helperText={missing ? t('wizards.job.required.startDate') : t('wizards.job.startDateHint')}
+        />
+      </Suspense>
       <Box component="section" aria-labelledby="job-wizard-review" data-testid="job-review">
         <Typography id="job-wizard-review" variant="subtitle2" component="h3" color="text.secondary">
           {t('wizards.job.review')}
