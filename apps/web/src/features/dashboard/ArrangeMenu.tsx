@@ -39,7 +39,8 @@ interface Item {
 /**
  * A widget's arranging menu (its own chunk, loaded when first opened): move up, down, left and
  * right, wider, narrower, taller, shorter, hide. What cannot be done from where the widget is
- * stays in the menu, disabled; a phone's one column has no left, right, wider or narrower.
+ * stays in the menu, disabled; a phone's one column (each widget as tall as its content) offers
+ * only up, down and hide.
  */
 export function ArrangeMenu({ id, anchor, layout, mode, onClose, onArrange, onHide }: ArrangeMenuProps) {
   const { t } = useTranslation();
@@ -63,12 +64,10 @@ export function ArrangeMenu({ id, anchor, layout, mode, onClose, onArrange, onHi
     sizes.push(
       { key: 'wider', label: t('dashboard.widgets.wider'), icon: <UnfoldMore fontSize="small" sx={{ transform: 'rotate(90deg)' }} />, next: resize('wider'), change: 'resized' },
       { key: 'narrower', label: t('dashboard.widgets.narrower'), icon: <UnfoldLess fontSize="small" sx={{ transform: 'rotate(90deg)' }} />, next: resize('narrower'), change: 'resized' },
+      { key: 'taller', label: t('dashboard.widgets.taller'), icon: <UnfoldMore fontSize="small" />, next: resize('taller'), change: 'resized' },
+      { key: 'shorter', label: t('dashboard.widgets.shorter'), icon: <UnfoldLess fontSize="small" />, next: resize('shorter'), change: 'resized' },
     );
   }
-  sizes.push(
-    { key: 'taller', label: t('dashboard.widgets.taller'), icon: <UnfoldMore fontSize="small" />, next: resize('taller'), change: 'resized' },
-    { key: 'shorter', label: t('dashboard.widgets.shorter'), icon: <UnfoldLess fontSize="small" />, next: resize('shorter'), change: 'resized' },
-  );
 
   const entry = (item: Item) => (
     <MenuItem
@@ -89,7 +88,7 @@ export function ArrangeMenu({ id, anchor, layout, mode, onClose, onArrange, onHi
       {moves.map(entry)}
       <Divider />
       {sizes.map(entry)}
-      <Divider />
+      {sizes.length > 0 && <Divider />}
       <MenuItem
         onClick={() => {
           onClose();

@@ -23,7 +23,7 @@ import { changedPlaces, compact, inReadingOrder, placeAtEnd, type LayoutMode, ty
 const JobsByStatusChart = lazy(() => import('./charts').then((m) => ({ default: m.JobsByStatusChart })));
 const JobsByTypeChart = lazy(() => import('./charts').then((m) => ({ default: m.JobsByTypeChart })));
 
-/** The height of one grid row, in pixels; a widget is h rows tall (with the gaps between them). */
+/** The height of one grid row, in pixels; a widget is h rows tall (with the gaps between them); in one column, as tall as its content. */
 const ROW_HEIGHT = 100;
 const GAP = 16;
 
@@ -134,7 +134,7 @@ export function WidgetBoard() {
                 minWidth: 0,
                 gridColumn: { xs: '1 / -1', md: `${place.x + 1} / span ${place.w}` },
                 gridRow: { md: `${place.y + 1} / span ${place.h}` },
-                height: { xs: place.h * ROW_HEIGHT + (place.h - 1) * GAP, md: 'auto' },
+                // A phone's one column: each widget as tall as what it shows.
               }}
             >
               <WidgetCard

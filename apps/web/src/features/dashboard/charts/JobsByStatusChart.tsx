@@ -20,6 +20,8 @@ export function JobsByStatusChart({ days }: { days: JobDashboard['byStatusOverTi
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
   const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // A phone has room for a day's label a week apart.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { statuses, label, color } = useStatusDisplay();
   const total = (name: string) => days.reduce((sum, day) => sum + (day.counts[name] ?? 0), 0);
   const counted = new Set(days.flatMap((day) => Object.keys(day.counts)));
@@ -30,12 +32,21 @@ export function JobsByStatusChart({ days }: { days: JobDashboard['byStatusOverTi
 
   return (
     <Stack spacing={1} sx={{ height: '100%' }}>
-      <Box aria-hidden sx={{ flex: 1, minHeight: 120 }}>
+      <Box aria-hidden sx={{ flex: 1, minHeight: 160 }}>
         <BarChart
           hideLegend
           skipAnimation={still}
-          margin={{ top: 8, bottom: 0, left: 0, right: 0 }}
-          xAxis={[{ scaleType: 'band', data: days.map((d) => d.date), valueFormatter: dayMonth, reverse: rtl, height: 24 }]}
+          margin={{ top: 16, bottom: 0, left: 0, right: 0 }}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: days.map((d) => d.date),
+              valueFormatter: dayMonth,
+              reverse: rtl,
+              height: 32,
+              tickInterval: narrow ? (_day: string, index: number) => index % 7 === 0 : 'auto',
+            },
+          ]}
           yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1, width: 32 }]}
           series={names.map((name) => ({ id: name, label: label(name), data: days.map((d) => d.counts[name] ?? 0), stack: 'jobs', color: color(name) }))}
         />

@@ -21,14 +21,14 @@ export function JobsByTypeChart({ types }: { types: JobDashboard['byType'] }) {
 
   return (
     <Stack spacing={1} sx={{ height: '100%' }}>
-      <Box aria-hidden sx={{ flex: 1, minHeight: 120 }}>
+      <Box aria-hidden sx={{ flex: 1, minHeight: 160 }}>
         <BarChart
           hideLegend
           skipAnimation={still}
           layout="horizontal"
-          margin={{ top: 8, bottom: 0, left: 0, right: 8 }}
+          margin={{ top: 16, bottom: 0, left: 0, right: 8 }}
           yAxis={[{ scaleType: 'band', data: bars.map((t) => t.title), valueFormatter: truncate, position: rtl ? 'right' : 'left', width: 96 }]}
-          xAxis={[{ tickMinStep: 1, reverse: rtl, height: 24 }]}
+          xAxis={[{ tickMinStep: 1, reverse: rtl, height: 32 }]}
           series={[{ id: 'jobs', data: bars.map((t) => t.count), color: theme.palette.primary.main }]}
         />
       </Box>

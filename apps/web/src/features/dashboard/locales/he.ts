@@ -23,7 +23,7 @@ export const he: CatalogueOf<typeof en> = {
         status_counters: 'משימות לפי סטטוס',
         recent_jobs: 'נפתחו לאחרונה',
         my_jobs: 'המשימות שלי',
-        jobs_by_status: 'משימות חדשות, 30 הימים האחרונים',
+        jobs_by_status: 'משימות חדשות ב-30 יום',
         jobs_by_type: 'משימות לפי סוג',
       },
       viewInJobs: 'הצגה במשימות',
