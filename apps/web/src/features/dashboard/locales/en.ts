@@ -51,7 +51,6 @@ export const en = {
     },
     counters: {
       all: 'All jobs',
-      link: '{{status}}: {{count}}',
       empty: 'No jobs yet. Create the first one with Create new.',
     },
     lists: {

@@ -54,7 +54,6 @@ export const he: CatalogueOf<typeof en> = {
     },
     counters: {
       all: 'כל המשימות',
-      link: '{{status}}: {{count}}',
       empty: 'עדיין אין משימות. צרו את הראשונה דרך יצירה חדשה.',
     },
     lists: {

@@ -52,7 +52,8 @@ export function StatusCounters({ counters }: { counters: JobCounters }) {
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 <bdi>{tile.text}</bdi>
               </Box>
-            </Typography>
+            </Typography>{' '}
+            {/* The space keeps the name read aloud "Review 3", not "Review3". */}
             <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3, fontVariantNumeric: 'tabular-nums' }}>
               {tile.count}
             </Typography>

@@ -137,6 +137,18 @@ describe('the job wizard: before the job exists', () => {
     expect(start.getSeconds()).toBe(0);
   });
 
+  it('needs a whole start date: one with its day cleared is refused before anything is sent', async () => {
+    const { calls } = api('business_admin');
+    await openJobWizard();
+    await fillUpToCreate('Roof check');
+    await userEvent.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect((document.querySelector('input[name="startDate"]') as HTMLInputElement).value).toMatch(/^DD\//));
+    await userEvent.click(button('Create job'));
+    expect(await screen.findByText('Choose a start date')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v2/jobs')).toBe(false);
+  });
+
   it('without the projects app asks no project and sends none', async () => {
     const { calls } = api('business_admin', { apps: ['skills'] });
     await openJobWizard();
