@@ -11,8 +11,9 @@ import { useBootstrap, useCurrentUser, useMenuLabel } from '../../app/session/us
 import { useMenuContext } from '../../app/shell/useMenuContext';
 import { MENU_ICONS } from '../../app/shell/menuIcons';
 import { dashboardCards } from './dashboardCards';
+import { WidgetBoard } from './WidgetBoard';
 
-/** First dashboard: who you are, where, and the apps you may open. */
+/** The dashboard: who you are and where, your widgets (arranged as you left them), and the apps you may open. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -31,6 +32,7 @@ export function DashboardScreen() {
           {t('dashboard.roleAt', { role: t(`roles.${user.role}`), instance: bootstrap.instanceName })}
         </Typography>
       </Box>
+      <WidgetBoard />
       <Box component="section" aria-labelledby="dashboard-apps">
         <Typography id="dashboard-apps" variant="h2" sx={{ mb: 1.5 }}>
           {t('dashboard.appsTitle')}

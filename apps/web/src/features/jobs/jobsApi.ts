@@ -10,6 +10,7 @@ import type {
   JobSummary,
   JobUpdateBody,
   Page,
+  SkillRequirementsReply,
   Widget,
   WidgetUpdateBody,
 } from '@fieldwork/contracts';
@@ -140,6 +141,11 @@ export const jobsApi = api.enhanceEndpoints({ addTagTypes: ['Job', 'JobDashboard
       query: ({ id, prevId }) => ({ url: `${job(id)}/remove_prev/${encodeURIComponent(prevId)}`, method: 'PUT' }),
       invalidatesTags: (_result, error, { id, prevId }) => (error ? [] : tagsOf([id, prevId])),
     }),
+    /** POST /v2/skills/job/{id}: the skills the job requires, in place of the ones before. */
+    setJobSkills: build.mutation<SkillRequirementsReply, { id: string; skills: string[] }>({
+      query: ({ id, skills }) => ({ url: `/skills/job/${encodeURIComponent(id)}`, method: 'POST', body: { skills } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : tagsOf([id])),
+    }),
     /** Confirms one's own attendance (true), or removes `user`'s confirmation (false). */
     setAttendance: build.mutation<JobChangeReply, { id: string; value: boolean; user?: string }>({
       query: ({ id, value, user }) => ({ url: `${job(id)}/attendance/${value}`, method: 'PUT', params: user ? { user } : undefined }),
@@ -177,9 +183,28 @@ export const jobsApi = api.enhanceEndpoints({ addTagTypes: ['Job', 'JobDashboard
       query: () => '/widgets/dashboard',
       providesTags: [{ type: 'Widget', id: 'LIST' }],
     }),
+    /**
+     * Saves one widget. The dashboard shows the change at once (several widgets move together and
+     * each is saved on its own); the reply replaces the widget, and a refusal reads the list again.
+     */
     updateWidget: build.mutation<Widget, { id: string; body: WidgetUpdateBody }>({
       query: ({ id, body }) => ({ url: `/widgets/dashboard/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Widget', id: 'LIST' }]),
+      async onQueryStarted({ id, body }, { dispatch, queryFulfilled }) {
+        const replace = (next: (widget: Widget) => Widget) =>
+          dispatch(jobsApi.util.updateQueryData('getWidgets', undefined, (list) => list.map((w) => (w._id === id ? next(w) : w))));
+        replace((widget) => ({
+          ...widget,
+          position: body.position ?? widget.position,
+          hidden: body.hidden ?? widget.hidden,
+          settings: body.settings ?? widget.settings,
+        }));
+        try {
+          const { data } = await queryFulfilled;
+          replace(() => data);
+        } catch {
+          dispatch(jobsApi.util.invalidateTags([{ type: 'Widget', id: 'LIST' }]));
+        }
+      },
     }),
     getJobSettings: build.query<JobSettings, void>({
       query: () => '/settings',
@@ -215,6 +240,7 @@ export const {
   useDeleteJobsMutation,
   useLinkPreviousMutation,
   useUnlinkPreviousMutation,
+  useSetJobSkillsMutation,
   useSetAttendanceMutation,
   useVisitJobMutation,
   useExportJobsMutation,

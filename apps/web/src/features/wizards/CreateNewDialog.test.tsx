@@ -56,11 +56,11 @@ describe('Create new: what to create', () => {
     expect(within(dialog).getByTestId('create-user')).toBeInTheDocument();
   });
 
-  it('takes an inspector straight to the job wizard, which says it is not built yet', async () => {
-    api('inspector');
+  it('takes an inspector straight to the job wizard (the job wizard tests its steps)', async () => {
+    api('inspector', ['projects', 'client'], { 'GET /v2/jobtype': () => ({ success: true, data: [] }) });
     const { dialog } = await openCreateNew();
     expect(within(dialog).getByRole('heading', { name: 'Job' })).toBeInTheDocument();
-    expect(within(dialog).getByTestId('wizard-not-built')).toHaveTextContent('still being built');
+    expect(await within(dialog).findByTestId('job-jobType-step')).toBeInTheDocument();
     expect(within(dialog).queryByTestId('create-user')).not.toBeInTheDocument();
   });
 

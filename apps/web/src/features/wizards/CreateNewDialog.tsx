@@ -19,6 +19,7 @@ import { useCan } from '../../app/access/useCan';
 import { useCurrentUser } from '../../app/session/useSession';
 import { MOBILE_BREAKPOINT } from '../../app/theme/createAppTheme';
 import { lazyWithCatalogues } from '../../app/i18n/lazyWithCatalogues';
+import { pickersCatalogue } from '../../components/pickers/locales';
 import { jobTypesCatalogue } from '../jobTypes/locales';
 import { createOptions, isJobOnly, type CreateKind } from './createOptions';
 import { ProjectWizard } from '../projects/wizard/ProjectWizard';
@@ -33,14 +34,16 @@ const ICONS: Record<CreateKind, ReactElement> = {
 
 /** The job type wizard and its strings load when it is chosen. */
 const JobTypeWizard = lazyWithCatalogues([jobTypesCatalogue], () => import('../jobTypes/wizard/JobTypeWizard').then((m) => m.JobTypeWizard));
+/** The job wizard (with its date picker) and the pickers' strings load when it is chosen. */
+const JobWizard = lazyWithCatalogues([pickersCatalogue], () => import('./job/JobWizard').then((m) => m.JobWizard));
 
 type Step = 'start' | CreateKind;
 
 /**
  * Create new (spec 1 section 2.6): the "what to create" page, then the chosen wizard. Clients and
- * inspectors go straight to the job wizard. The job wizard comes with its issue; until then its
- * step says so. `initial` opens one wizard at once (the job-type submenu's Create new); Back
- * then closes, as there is no page before it.
+ * inspectors go straight to the job wizard (the job-only wizard). `initial` opens one wizard at
+ * once (the job-type submenu's Create new); Back then closes, as there is no page before it. The
+ * project wizard's "create a job in it" opens the job wizard with that project chosen.
  */
 export function CreateNewDialog({ onClose, initial }: { onClose: () => void; initial?: CreateKind }) {
   const { t } = useTranslation();
@@ -49,6 +52,8 @@ export function CreateNewDialog({ onClose, initial }: { onClose: () => void; ini
   const options = createOptions(role, can);
   const direct = isJobOnly(role) ? 'job' : initial && options.includes(initial) ? initial : null;
   const [step, setStep] = useState<Step>(direct ?? 'start');
+  // The project a job is created in from the project wizard's final step.
+  const [jobProject, setJobProject] = useState<string | null>(null);
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const back = direct ? onClose : () => setStep('start');
 
@@ -76,29 +81,29 @@ export function CreateNewDialog({ onClose, initial }: { onClose: () => void; ini
         </>
       )}
       {step === 'user' && <UserWizard onBack={back} onClose={onClose} />}
-      {step === 'project' && <ProjectWizard onBack={back} onClose={onClose} />}
+      {step === 'project' && (
+        <ProjectWizard
+          onBack={back}
+          onClose={onClose}
+          onCreateJob={
+            options.includes('job')
+              ? (projectId) => {
+                  setJobProject(projectId);
+                  setStep('job');
+                }
+              : undefined
+          }
+        />
+      )}
       {step === 'jobType' && (
         <Suspense fallback={<DialogContent aria-busy="true" />}>
           <JobTypeWizard onBack={back} onClose={onClose} />
         </Suspense>
       )}
       {step === 'job' && (
-        <>
-          <DialogContent>
-            <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-              {t('screens.notAvailableTitle')}
-            </Typography>
-            <Typography color="text.secondary" data-testid="wizard-not-built">
-              {t('screens.notAvailableBody')}
-            </Typography>
-          </DialogContent>
-          <DialogActions>
-            {!direct && <Button onClick={back}>{t('wizards.back')}</Button>}
-            <Button onClick={onClose} variant="contained">
-              {t('wizards.close')}
-            </Button>
-          </DialogActions>
-        </>
+        <Suspense fallback={<DialogContent aria-busy="true" />}>
+          <JobWizard onBack={back} onClose={onClose} initialProject={jobProject} />
+        </Suspense>
       )}
     </Dialog>
   );

@@ -56,7 +56,7 @@ describe('Create new: the project wizard', () => {
     expect(screen.queryByText('A project named Tower A exists')).not.toBeInTheDocument();
   });
 
-  it('creates the project, then offers More, the list, the project, and the related job (not yet)', async () => {
+  it('creates the project, then offers More, the list, the project, and a job in it (the job wizard tests it)', async () => {
     const { calls } = api('project_manager', {
       'POST /v2/projects': () => makeProject('p-7', 'Tower A'),
       'GET /v2/projects/p-7': () => makeProject('p-7', 'Tower A'),
@@ -69,7 +69,7 @@ describe('Create new: the project wizard', () => {
     expect(screen.getByTestId('wizard-step')).toHaveTextContent('Step 2 of 2');
     expect(await postCalls(calls)[0]!.request.clone().json()).toEqual({ name: 'Tower A' });
     expect(screen.getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
-    expect(screen.getByRole('button', { name: 'Create a job in it' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create a job in it' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Create another' }));
     expect(await screen.findByRole('textbox', { name: 'Project name' })).toHaveValue('');

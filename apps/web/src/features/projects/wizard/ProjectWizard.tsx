@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +14,12 @@ import { useCreateProjectMutation } from '../projectsApi';
 const FORM_ID = 'project-wizard-form';
 
 /**
- * The project wizard (spec 1 sections 2.6 and 5): the name, then the final step and its offers.
+ * The project wizard (spec 1 sections 2.6 and 5): the name, then the final step and its offers
+ * (another project, the list, the project, a job in it: `onCreateJob` opens the job wizard).
  * An empty name is invalid before anything is sent; a refusal shows the server's message under
  * the name, which keeps what was typed.
  */
-export function ProjectWizard({ onBack, onClose }: { onBack: () => void; onClose: () => void }) {
+export function ProjectWizard({ onBack, onClose, onCreateJob }: { onBack: () => void; onClose: () => void; onCreateJob?: (projectId: string) => void }) {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -82,12 +82,7 @@ export function ProjectWizard({ onBack, onClose }: { onBack: () => void; onClose
             <Button component={RouterLink} to="/projects" onClick={onClose}>
               {t('wizards.project.toList')}
             </Button>
-            {/* The job wizard comes with the jobs part of Fieldwork: offered, but not yet. */}
-            <Tooltip title={t('wizards.project.relatedJobLater')}>
-              <span>
-                <Button disabled>{t('wizards.project.relatedJob')}</Button>
-              </span>
-            </Tooltip>
+            {onCreateJob && <Button onClick={() => onCreateJob(created._id)}>{t('wizards.project.relatedJob')}</Button>}
             <Button component={RouterLink} to={`/project/view/${created._id}`} onClick={onClose} variant="contained">
               {t('wizards.project.toProject')}
             </Button>
