@@ -3,15 +3,21 @@ import { createApp } from './app.factory';
 import { PasswordService } from './auth/password.service';
 import { ConfigError, loadConfig } from './config/config';
 import { Database } from './db/database';
+import { seedDemoJobs } from './seed/demo-jobs.seeder';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.seeder';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await Database.open({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const seeded = config.seedDemo ? await seedDemo(database, new PasswordService(), config.mainHosts) : false;
+  const seeded = config.seedDemo ? await seedDemo(database, new PasswordService(), config.mainHosts) : null;
 
   const app = await createApp(config, database);
+  if (seeded) {
+    // The demo jobs go through the API's own services, so they wait for the application.
+    await app.init();
+    await seedDemoJobs(app, seeded);
+  }
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [

@@ -19,19 +19,34 @@ const ACME_USERS: typeof DEMO_USERS = [
   { email: 'inspector@acme.test', role: 'inspector', first: 'Ian', last: 'Acme' },
 ];
 
+/** The hosts the demo instances answer on. */
+export const DEMO_HOST = 'localhost';
+export const ACME_HOST = 'acme.localhost';
+
+/** What the demo seed made: the ids the demo jobs (demo-jobs.seeder.ts) are seeded with. */
+export interface DemoSeed {
+  demo: {
+    id: string;
+    users: Record<'business_admin' | 'project_manager' | 'inspector' | 'client', string>;
+    projects: { harbourTower: string; riverside: string };
+  };
+  acme: { id: string; users: Record<'business_admin' | 'inspector', string>; project: string };
+}
+
 /**
  * Seeds the demo instances once: "Demo" on localhost and 127.0.0.1 (the main host) and "Acme" on
- * acme.localhost. Returns false when they are already there, so re-running keeps the data.
+ * acme.localhost, with their users and projects. Returns null when they are already there, so
+ * re-running keeps the data.
  */
-export async function seedDemo(db: Database, passwords: PasswordService, mainHosts: string[]): Promise<boolean> {
+export async function seedDemo(db: Database, passwords: PasswordService, mainHosts: string[]): Promise<DemoSeed | null> {
   const existing = await db.privileged((d) =>
-    d.select().from(instanceHosts).where(eq(instanceHosts.host, 'localhost')).limit(1),
+    d.select().from(instanceHosts).where(eq(instanceHosts.host, DEMO_HOST)).limit(1),
   );
-  if (existing.length > 0) return false;
+  if (existing.length > 0) return null;
   const hash = await passwords.hash(DEMO_PASSWORD);
   const demo = await createInstance(db, {
     name: 'Demo',
-    hosts: Array.from(new Set(['localhost', '127.0.0.1', ...mainHosts])),
+    hosts: Array.from(new Set([DEMO_HOST, '127.0.0.1', ...mainHosts])),
     mainHosts,
     settings: { companyName: 'Demo' },
   });
@@ -41,7 +56,7 @@ export async function seedDemo(db: Database, passwords: PasswordService, mainHos
   }
   // Two projects to show: the client sees the first (their client project), the manager runs both.
   const people = [demoUsers.project_manager!, demoUsers.inspector!];
-  await createProject(db, demo.id, {
+  const harbourTower = await createProject(db, demo.id, {
     name: 'Harbour Tower',
     company: 'Northwind Properties',
     location: { lat: 32.0853, long: 34.7818, address: 'Tel Aviv-Yafo, Israel' },
@@ -49,16 +64,36 @@ export async function seedDemo(db: Database, passwords: PasswordService, mainHos
     users: people,
     clients: [demoUsers.client!],
   });
-  await createProject(db, demo.id, {
+  const riverside = await createProject(db, demo.id, {
     name: 'Riverside School renovation',
     company: 'City Works',
     location: { lat: 51.5072, long: -0.1276, address: 'London, United Kingdom' },
     createdBy: demoUsers.project_manager!,
     users: people,
   });
-  const acme = await createInstance(db, { name: 'Acme', hosts: ['acme.localhost'], settings: { companyName: 'Acme' } });
+  const acme = await createInstance(db, { name: 'Acme', hosts: [ACME_HOST], settings: { companyName: 'Acme' } });
+  const acmeUsers: Partial<Record<Role, string>> = {};
   for (const u of ACME_USERS) {
-    await createUser(db, acme.id, { email: u.email, role: u.role, passwordHash: hash, firstName: u.first, lastName: u.last });
+    acmeUsers[u.role] = (await createUser(db, acme.id, { email: u.email, role: u.role, passwordHash: hash, firstName: u.first, lastName: u.last })).id;
   }
-  return true;
+  // Acme's own project, for its one job: what a Demo user must never see.
+  const depot = await createProject(db, acme.id, {
+    name: 'Acme Depot',
+    company: 'Acme',
+    createdBy: acmeUsers.business_admin!,
+    users: [acmeUsers.inspector!],
+  });
+  return {
+    demo: {
+      id: demo.id,
+      users: {
+        business_admin: demoUsers.business_admin!,
+        project_manager: demoUsers.project_manager!,
+        inspector: demoUsers.inspector!,
+        client: demoUsers.client!,
+      },
+      projects: { harbourTower: harbourTower.id, riverside: riverside.id },
+    },
+    acme: { id: acme.id, users: { business_admin: acmeUsers.business_admin!, inspector: acmeUsers.inspector! }, project: depot.id },
+  };
 }
