@@ -19,6 +19,9 @@ const SIGNED_IN = [
   '/no-such-page', // the 404 page
   '/users',
   '/projects',
+  '/jobs',
+  '/settings/statuses',
+  '/settings/security',
   '/settings/skills',
   '/settings/project-fields',
 ];
