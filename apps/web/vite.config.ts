@@ -65,7 +65,7 @@ function pureContracts(): Plugin {
  */
 const EARLY_ROUTES = {
   auth: { chunks: ['AuthLayout', 'LoginScreen'], catalogues: ['shell', 'auth'] },
-  dashboard: { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
+  dashboard: { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard', 'jobStatuses'] },
 };
 const EARLY_LANGUAGES = ['en', 'he'];
 

@@ -18,7 +18,7 @@ const ROUTES = {
   // Opened first from a mail on a phone: the invitation and the reset link.
   '/custom_signup': { chunks: ['AuthLayout', 'SignupScreen'], catalogues: ['shell', 'accounts'] },
   '/reset_password': { chunks: ['AuthLayout', 'ResetPasswordScreen'], catalogues: ['shell', 'accounts'] },
-  '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard'] },
+  '/dashboard': { chunks: ['MainLayout', 'DashboardScreen'], catalogues: ['shell', 'notifications', 'dashboard', 'jobStatuses'] },
   '/settings/apps': { chunks: ['MainLayout', 'AppsSettingsScreen'], catalogues: ['shell', 'notifications', 'settings'], budget: false },
   '/files': { chunks: ['MainLayout', 'FilesScreen'], catalogues: ['shell', 'notifications', 'files', 'grid', 'pickers', 'upload', 'attachments'], budget: false },
   '/jobs': { chunks: ['MainLayout', 'JobsScreen'], catalogues: ['shell', 'notifications', 'jobs', 'jobStatuses', 'grid', 'pickers'], budget: false },

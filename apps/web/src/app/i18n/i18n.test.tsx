@@ -41,7 +41,7 @@ describe('catalogues per feature and per language', () => {
     window.localStorage.setItem('fieldwork.language', 'he');
     await renderApp('/dashboard', { language: 'he' });
     expect(await screen.findByText('שלום, Dana')).toBeInTheDocument();
-    expect(calls.sort()).toEqual(['dashboard.he', 'notifications.he', 'shell.he']);
+    expect(calls.sort()).toEqual(['dashboard.he', 'jobStatuses.he', 'notifications.he', 'shell.he']);
   });
 
   it('shows the chosen language in the language switch of the sign-in screen', async () => {

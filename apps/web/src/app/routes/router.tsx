@@ -168,9 +168,11 @@ export const routes: RouteObject[] = [
       {
         lazy: mainLayout,
         children: [
-                    {
+          {
             path: 'dashboard',
-            lazy: withCatalogues([dashboardCatalogue], () => import('../../features/dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen }))),
+            lazy: withCatalogues([dashboardCatalogue, jobStatusesCatalogue], () =>
+              import('../../features/dashboard/DashboardScreen').then((m) => ({ Component: m.DashboardScreen })),
+            ),
           },
           {
             path: 'profile',

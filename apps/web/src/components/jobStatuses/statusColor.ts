@@ -1,11 +1,12 @@
-import { readableTextOn } from '../../app/theme/contrast';
+import { accessibleShade, readableTextOn } from '../../app/theme/contrast';
+import { PAGE_BACKGROUND, PAPER_BACKGROUND } from '../../app/theme/createAppTheme';
 
 /**
  * The palette a status colour may name (spec 2 section 4: grey, red, blue, orange, green, pink,
  * cyan by default; a custom status a name of the same palette or #rrggbb), as the 600 shade of
- * Material's colours: deep enough to carry a label.
+ * Material's colours: deep enough to carry a label. The one palette of every status on the web.
  */
-const NAMED: Record<string, string> = {
+const NAMED = {
   grey: '#757575',
   gray: '#757575',
   red: '#e53935',
@@ -31,16 +32,35 @@ const NAMED: Record<string, string> = {
   navy: '#1a237e',
   magenta: '#c2185b',
   gold: '#ffb300',
-};
+} as const satisfies Record<string, string>;
+
+export type StatusColorName = keyof typeof NAMED;
+
+/**
+ * The colours the statuses settings offer a custom status, by name: distinct from one another,
+ * each carrying a chip's label.
+ */
+export const CUSTOM_STATUS_COLORS = ['bluegrey', 'red', 'orange', 'amber', 'green', 'teal', 'blue', 'indigo', 'purple', 'pink', 'brown'] as const satisfies readonly StatusColorName[];
 
 /** A status colour as #rrggbb: a hex as it is, a palette name by its shade, anything else grey. */
 export function statusHex(color: string): string {
   if (/^#[0-9a-f]{6}$/i.test(color)) return color.toLowerCase();
-  return NAMED[color.toLowerCase()] ?? NAMED.grey!;
+  return NAMED[color.toLowerCase() as StatusColorName] ?? NAMED.grey;
 }
 
 /** A status chip's colours: its own colour behind, and text that reads on it at 4.5:1. */
 export function statusChipColors(color: string): { background: string; text: string } {
   const background = statusHex(color);
   return { background, text: readableTextOn(background) };
+}
+
+/** WCAG 1.4.11: a mark that tells one status from another needs 3:1 against what it is drawn on. */
+const MARK_CONTRAST = 3;
+
+/**
+ * A status colour for a mark drawn straight on the page or a card (a dot, a chart's bar, a
+ * swatch): its shade, darkened only as far as 3:1 needs (orange, cyan, yellow and the like).
+ */
+export function statusMarkHex(color: string): string {
+  return accessibleShade(statusHex(color), [PAGE_BACKGROUND, PAPER_BACKGROUND], MARK_CONTRAST);
 }

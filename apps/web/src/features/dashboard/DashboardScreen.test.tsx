@@ -266,7 +266,7 @@ describe('the dashboard widgets: arranging them', () => {
     const { calls } = withSaving();
     await renderApp('/dashboard', { language: 'he' });
     const recent = await screen.findByRole('region', { name: 'נפתחו לאחרונה' });
-    expect(await within(region('משימות לפי סטטוס')).findByRole('link', { name: /לבדיקה/ })).toHaveAttribute('href', '/jobs?status=review');
+    expect(await within(region('משימות לפי סטטוס')).findByRole('link', { name: /בבדיקה/ })).toHaveAttribute('href', '/jobs?status=review');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     // Recently opened starts the row (on the right); moving it left trades places with My jobs.
     await userEvent.click(within(recent).getByRole('button', { name: 'סידור נפתחו לאחרונה' }));

@@ -4,8 +4,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { JobDashboard } from '@fieldwork/contracts';
+import { statusMarkHex } from '../../../components/jobStatuses/statusColor';
+import { useJobStatuses } from '../../../components/jobStatuses/useJobStatuses';
 import { jobsListUrl } from '../jobsLinks';
-import { useStatusDisplay } from '../statusDisplay';
 import { ChartLegend } from './ChartLegend';
 
 /** 2026-03-07 as 07/03 (spec 2 section 9: DD/MM without the year). */
@@ -22,7 +23,8 @@ export function JobsByStatusChart({ days }: { days: JobDashboard['byStatusOverTi
   const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   // A phone has room for a day's label a week apart.
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const { statuses, label, color } = useStatusDisplay();
+  const { statuses, labelOf, colorOf } = useJobStatuses();
+  const color = (name: string) => statusMarkHex(colorOf(name));
   const total = (name: string) => days.reduce((sum, day) => sum + (day.counts[name] ?? 0), 0);
   const counted = new Set(days.flatMap((day) => Object.keys(day.counts)));
   const names = [...statuses.map((s) => s.name).filter((n) => counted.has(n)), ...[...counted].filter((n) => !statuses.some((s) => s.name === n))].filter(
@@ -48,11 +50,11 @@ export function JobsByStatusChart({ days }: { days: JobDashboard['byStatusOverTi
             },
           ]}
           yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1, width: 32 }]}
-          series={names.map((name) => ({ id: name, label: label(name), data: days.map((d) => d.counts[name] ?? 0), stack: 'jobs', color: color(name) }))}
+          series={names.map((name) => ({ id: name, label: labelOf(name), data: days.map((d) => d.counts[name] ?? 0), stack: 'jobs', color: color(name) }))}
         />
       </Box>
       <ChartLegend
-        items={names.map((name) => ({ key: name, label: label(name), count: total(name), color: color(name), to: jobsListUrl({ status: name, createdAt: range }) }))}
+        items={names.map((name) => ({ key: name, label: labelOf(name), count: total(name), color: color(name), to: jobsListUrl({ status: name, createdAt: range }) }))}
       />
     </Stack>
   );

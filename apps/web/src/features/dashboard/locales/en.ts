@@ -6,15 +6,6 @@ export const en = {
     appsTitle: 'Your apps',
     noApps: 'No apps are switched on for your role yet.',
     overview: 'Overview',
-    statuses: {
-      open: 'Open',
-      rejected: 'Rejected',
-      assigned: 'Assigned',
-      confirmed: 'Confirmed',
-      reported: 'Reported',
-      review: 'Review',
-      done: 'Done',
-    },
     widgets: {
       titles: {
         status_counters: 'Jobs by status',

@@ -9,15 +9,6 @@ export const he: CatalogueOf<typeof en> = {
     appsTitle: 'האפליקציות שלך',
     noApps: 'עדיין לא הופעלו אפליקציות עבור התפקיד שלך.',
     overview: 'סקירה',
-    statuses: {
-      open: 'פתוחה',
-      rejected: 'נדחתה',
-      assigned: 'שובצה',
-      confirmed: 'אושרה',
-      reported: 'דווחה',
-      review: 'לבדיקה',
-      done: 'הושלמה',
-    },
     widgets: {
       titles: {
         status_counters: 'משימות לפי סטטוס',

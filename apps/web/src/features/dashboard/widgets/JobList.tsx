@@ -7,14 +7,15 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@fieldwork/contracts';
 import { formatDisplayDateTime } from '../../../components/attachments/displayDate';
+import { statusMarkHex } from '../../../components/jobStatuses/statusColor';
+import { useJobStatuses } from '../../../components/jobStatuses/useJobStatuses';
 import { jobUrl } from '../jobsLinks';
-import { useStatusDisplay } from '../statusDisplay';
 import { WidgetEmpty } from './WidgetStates';
 
 /** Jobs as a list, each opening the job: its number and type, project and start, and status. */
 export function JobList({ jobs, empty }: { jobs: JobSummary[]; empty: string }) {
   const { t } = useTranslation();
-  const { label, color } = useStatusDisplay();
+  const { labelOf, colorOf } = useJobStatuses();
   if (jobs.length === 0) return <WidgetEmpty text={empty} />;
   return (
     <List dense disablePadding>
@@ -36,8 +37,8 @@ export function JobList({ jobs, empty }: { jobs: JobSummary[]; empty: string }) 
                 sx={{ minWidth: 0 }}
               />
               <Typography component="span" variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-                <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color(job.status) }} />
-                <bdi>{label(job.status)}</bdi>
+                <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: statusMarkHex(colorOf(job.status)) }} />
+                <bdi>{labelOf(job.status)}</bdi>
               </Typography>
             </ListItemButton>
           </li>

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { JobCounters } from '@fieldwork/contracts';
+import { statusMarkHex } from '../../../components/jobStatuses/statusColor';
+import { useJobStatuses } from '../../../components/jobStatuses/useJobStatuses';
 import { jobsListUrl } from '../jobsLinks';
-import { useStatusDisplay } from '../statusDisplay';
 import { WidgetEmpty } from './WidgetStates';
 
 /** The instance's statuses in order, then any counted status it no longer has (a custom one removed). */
@@ -16,7 +17,7 @@ function countedStatuses(order: readonly string[], counters: JobCounters): strin
 /** How many jobs the caller sees in each status and in all, each opening the jobs list filtered by it. */
 export function StatusCounters({ counters }: { counters: JobCounters }) {
   const { t } = useTranslation();
-  const { statuses, label, color } = useStatusDisplay();
+  const { statuses, labelOf, colorOf } = useJobStatuses();
   if (counters.total === 0) return <WidgetEmpty text={t('dashboard.counters.empty')} />;
   const names = countedStatuses(
     statuses.map((s) => s.name),
@@ -24,7 +25,7 @@ export function StatusCounters({ counters }: { counters: JobCounters }) {
   );
   const tiles = [
     { key: 'all', to: jobsListUrl(), text: t('dashboard.counters.all'), count: counters.total, dot: null },
-    ...names.map((name) => ({ key: name, to: jobsListUrl({ status: name }), text: label(name), count: counters.byStatus[name] ?? 0, dot: color(name) })),
+    ...names.map((name) => ({ key: name, to: jobsListUrl({ status: name }), text: labelOf(name), count: counters.byStatus[name] ?? 0, dot: statusMarkHex(colorOf(name)) })),
   ];
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
