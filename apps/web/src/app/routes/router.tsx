@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings/statuses',
-            lazy: withCatalogues([settingsCatalogue], () =>
+            lazy: withCatalogues([settingsCatalogue, jobStatusesCatalogue], () =>
               import('../../features/settings/jobs/StatusesSettingsScreen').then((m) => ({ Component: m.StatusesSettingsScreen })),
             ),
           },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isBuiltInStatus, jobStatusesOf, statusColorOf, statusTranslationOf } from '@fieldwork/contracts';
 import { useBootstrap } from '../../app/session/useSession';
@@ -19,6 +20,11 @@ export interface JobStatuses {
   colorOf: (name: string) => string;
 }
 
+/** A built-in status's name in the user's language (the jobStatuses catalogue); null for a custom one. */
+export function builtInStatusLabel(t: TFunction, name: string): string | null {
+  return isBuiltInStatus(name) ? t(`jobStatuses.builtIn.${name}`) : null;
+}
+
 /**
  * The instance's statuses (spec 2 section 4) with their labels in the user's language and their
  * colours, from the bootstrap's settings. Needs the jobStatuses catalogue.
@@ -30,7 +36,7 @@ export function useJobStatuses(): JobStatuses {
   return useMemo(() => {
     const settings = { statusOrder, customStatuses, statusTranslations };
     const labelOf = (name: string) =>
-      statusTranslationOf(settings, name, language) ?? (isBuiltInStatus(name) ? t(`jobStatuses.builtIn.${name}`) : name);
+      statusTranslationOf(settings, name, language) ?? builtInStatusLabel(t, name) ?? name;
     const colorOf = (name: string) => statusColorOf(settings, name);
     const statuses = jobStatusesOf(settings).map((s) => ({ name: s.name, label: labelOf(s.name), color: s.color }));
     return { statuses, labelOf, colorOf };

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { customStatusNameIssue, STATUS_NAME_RE, type CustomStatus } from '@fieldwork/contracts';
-import { ColourSelect, STATUS_PALETTE } from './ColourSelect';
+import { ColourSelect, FIRST_OFFERED_COLOUR } from './ColourSelect';
 
 /** Custom statuses an instance may have (the settings' limit). */
 export const CUSTOM_STATUSES_MAX = 50;
@@ -20,7 +20,7 @@ interface AddStatusFormProps {
 export function AddStatusForm({ existing, onAdd }: AddStatusFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [color, setColor] = useState<string>(STATUS_PALETTE[0].hex);
+  const [color, setColor] = useState(FIRST_OFFERED_COLOUR);
   const [issue, setIssue] = useState<string | null>(null);
   const full = existing.length >= CUSTOM_STATUSES_MAX;
 

@@ -2,29 +2,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { CUSTOM_STATUS_COLORS, statusHex } from '../../../components/jobStatuses/statusColor';
 
-/** The colours offered for custom statuses: readable on white, distinct from one another. */
-export const STATUS_PALETTE = [
-  { key: 'slate', hex: '#607d8b' },
-  { key: 'red', hex: '#e53935' },
-  { key: 'orange', hex: '#fb8c00' },
-  { key: 'amber', hex: '#ffb300' },
-  { key: 'green', hex: '#43a047' },
-  { key: 'teal', hex: '#00897b' },
-  { key: 'blue', hex: '#1e88e5' },
-  { key: 'indigo', hex: '#3949ab' },
-  { key: 'purple', hex: '#8e24aa' },
-  { key: 'pink', hex: '#d81b60' },
-  { key: 'brown', hex: '#6d4c41' },
-] as const;
+/** The colours offered for custom statuses (statusColor.ts's palette), stored as #rrggbb. */
+const OFFERED = CUSTOM_STATUS_COLORS.map((name) => ({ name, hex: statusHex(name) }));
 
-/** A round swatch of a status colour; the words beside it say which colour it is. */
+/** The colour a new custom status starts with. */
+export const FIRST_OFFERED_COLOUR = OFFERED[0]!.hex;
+
+/** A round swatch of a status colour (a palette name or #rrggbb) as its chip shows it; the words beside it say which colour it is. */
 export function Swatch({ color, size = 16 }: { color: string; size?: number }) {
   return (
     <Box
       component="span"
       aria-hidden
-      sx={{ display: 'inline-block', flex: 'none', width: size, height: size, borderRadius: '50%', bgcolor: color, border: 1, borderColor: 'divider' }}
+      sx={{ display: 'inline-block', flex: 'none', width: size, height: size, borderRadius: '50%', bgcolor: statusHex(color), border: 1, borderColor: 'divider' }}
     />
   );
 }
@@ -39,10 +31,12 @@ interface ColourSelectProps {
 /** Picks a colour of the palette; a colour set otherwise (through the API) stays offered as "Other". */
 export function ColourSelect({ value, onChange, label, id }: ColourSelectProps) {
   const { t } = useTranslation();
-  const known = STATUS_PALETTE.some((colour) => colour.hex === value.toLowerCase());
+  // A palette name (set through the API) is shown as the colour it draws.
+  const selected = statusHex(value);
+  const offered = OFFERED.find((colour) => colour.hex === selected);
   const nameOf = (hex: string) => {
-    const colour = STATUS_PALETTE.find((c) => c.hex === hex.toLowerCase());
-    return colour ? t(`jobSettings.statuses.palette.${colour.key}`) : t('jobSettings.statuses.otherColour', { value: hex });
+    const colour = OFFERED.find((c) => c.hex === hex);
+    return colour ? t(`jobSettings.statuses.palette.${colour.name}`) : t('jobSettings.statuses.otherColour', { value: hex });
   };
   return (
     <TextField
@@ -50,30 +44,30 @@ export function ColourSelect({ value, onChange, label, id }: ColourSelectProps) 
       id={id}
       size="small"
       label={label}
-      value={value}
+      value={selected}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 150 }}
       slotProps={{
         select: {
-          renderValue: (selected) => (
+          renderValue: (shown) => (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-              <Swatch color={String(selected)} />
-              {nameOf(String(selected))}
+              <Swatch color={String(shown)} />
+              {nameOf(String(shown))}
             </Box>
           ),
         },
       }}
     >
-      {!known && (
-        <MenuItem value={value} sx={{ gap: 1 }}>
-          <Swatch color={value} />
-          {nameOf(value)}
+      {!offered && (
+        <MenuItem value={selected} sx={{ gap: 1 }}>
+          <Swatch color={selected} />
+          {nameOf(selected)}
         </MenuItem>
       )}
-      {STATUS_PALETTE.map((colour) => (
-        <MenuItem key={colour.key} value={colour.hex} sx={{ gap: 1 }}>
+      {OFFERED.map((colour) => (
+        <MenuItem key={colour.name} value={colour.hex} sx={{ gap: 1 }}>
           <Swatch color={colour.hex} />
-          {t(`jobSettings.statuses.palette.${colour.key}`)}
+          {t(`jobSettings.statuses.palette.${colour.name}`)}
         </MenuItem>
       ))}
     </TextField>

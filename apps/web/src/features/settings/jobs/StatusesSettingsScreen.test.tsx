@@ -121,6 +121,25 @@ describe('job statuses settings (/settings/statuses)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it("offers the statuses' palette, and shows a colour set through the API (a palette name, another hex) as it is drawn", async () => {
+    const settings: JobSettings = {
+      ...SETTINGS,
+      customStatuses: [
+        { name: 'parked', color: 'teal' },
+        { name: 'urgent', color: '#123456' },
+      ],
+      statusOrder: [...JOB_STATUSES, 'parked', 'urgent'],
+    };
+    api({ get: () => settings });
+    await open();
+    expect(within(screen.getByTestId('status-parked')).getByRole('combobox', { name: 'Colour of Parked' })).toHaveTextContent('Teal');
+    const urgent = within(screen.getByTestId('status-urgent')).getByRole('combobox', { name: 'Colour of urgent' });
+    expect(urgent).toHaveTextContent('Other (#123456)');
+    await userEvent.click(urgent);
+    const offered = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Other (#123456)', 'Slate', 'Red', 'Orange', 'Amber', 'Green', 'Teal', 'Blue', 'Indigo', 'Purple', 'Pink', 'Brown']);
+  });
+
   it('removes a custom status once confirmed, saying its jobs keep it in grey', async () => {
     const { calls } = api();
     await open();

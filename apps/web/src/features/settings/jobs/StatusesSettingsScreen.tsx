@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isBuiltInStatus, jobStatusesOf, type JobSettings, type Language } from '@fieldwork/contracts';
+import { jobStatusesOf, type JobSettings, type Language } from '@fieldwork/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { builtInStatusLabel } from '../../../components/jobStatuses/useJobStatuses';
 import { FeedbackSnackbar } from '../../../components/FeedbackSnackbar';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -45,7 +46,7 @@ function StatusesForm({ settings }: { settings: JobSettings }) {
   const dirty = !sameDraft(draft, saved);
   const { blocker } = useUnsavedChangesGuard(dirty);
 
-  const builtInName = useCallback((name: string) => (isBuiltInStatus(name) ? t(`jobSettings.statuses.builtInNames.${name}`) : null), [t]);
+  const builtInName = useCallback((name: string) => builtInStatusLabel(t, name), [t]);
   const labelOf = useCallback((name: string) => statusLabel(draft, name, i18n.language, builtInName), [draft, i18n.language, builtInName]);
   const statuses = useMemo(() => jobStatusesOf({ statusOrder: draft.order, customStatuses: draft.customStatuses }), [draft.order, draft.customStatuses]);
 

@@ -91,17 +91,8 @@ export const en = {
         allowedIn: 'Answering allowed in {{status}}',
         backToDefault: 'Back to the usual rule (only done blocks)',
       },
-      builtInNames: {
-        open: 'Open',
-        rejected: 'Rejected',
-        assigned: 'Assigned',
-        confirmed: 'Confirmed',
-        reported: 'Reported',
-        review: 'Review',
-        done: 'Done',
-      },
       palette: {
-        slate: 'Slate',
+        bluegrey: 'Slate',
         red: 'Red',
         orange: 'Orange',
         amber: 'Amber',

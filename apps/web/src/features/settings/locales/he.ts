@@ -94,17 +94,8 @@ export const he: CatalogueOf<typeof en> = {
         allowedIn: 'מילוי מותר בסטטוס {{status}}',
         backToDefault: 'חזרה לכלל הרגיל (רק הושלמה חוסמת)',
       },
-      builtInNames: {
-        open: 'פתוחה',
-        rejected: 'נדחתה',
-        assigned: 'שובצה',
-        confirmed: 'אושרה',
-        reported: 'דווחה',
-        review: 'בבדיקה',
-        done: 'הושלמה',
-      },
       palette: {
-        slate: 'אפור כחלחל',
+        bluegrey: 'אפור כחלחל',
         red: 'אדום',
         orange: 'כתום',
         amber: 'ענבר',
