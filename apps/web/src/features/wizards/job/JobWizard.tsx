@@ -8,8 +8,8 @@ import { INITIAL_JOB_STATUS, isToggleActive, type JobDetail, type JobSubject } f
 import { useCan } from '../../../app/access/useCan';
 import { useBootstrap, useCurrentUser } from '../../../app/session/useSession';
 import { useCreateJobMutation } from '../../jobs/jobsApi';
+import { jobSubjectOf } from '../../jobs/jobSubject';
 import {
-  jobSubjectOf,
   missingForCreate,
   MOVE_ON_AFTER_CREATE_MS,
   nextStep,

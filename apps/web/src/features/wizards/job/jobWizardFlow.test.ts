@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJobSummary, makeUserSummary } from '../../../test/jobFactories';
-import { jobSubjectOf, missingForCreate, nextStep, stepsAfterCreation, stepsBeforeCreation, type AfterCreation } from './jobWizardFlow';
+import { missingForCreate, nextStep, stepsAfterCreation, stepsBeforeCreation, type AfterCreation } from './jobWizardFlow';
 
 const everything: AfterCreation = { hasMainQuestions: true, previousJobApp: false, mayAssign: true, mayLink: true, maySetSkills: true };
 
@@ -37,21 +36,5 @@ describe('what Create needs (spec 1 section 5)', () => {
     expect(missingForCreate({ jobType: null, project: null, startDate: null }, true)).toEqual(['jobType', 'project', 'startDate']);
     expect(missingForCreate({ ...full, project: null }, false)).toEqual([]);
     expect(missingForCreate({ ...full, startDate: null }, false)).toEqual(['startDate']);
-  });
-});
-
-describe('a job as the policy sees it', () => {
-  it('knows whether the user is assigned and whether a client sees its project', () => {
-    const job = makeJobSummary('j-1', 1, {
-      status: 'done',
-      users: [makeUserSummary('u-1', 'Dana', 'Levi')],
-      project: { _id: 'p-1', name: 'Tower', avatar: null, users: [], msChannelId: null },
-    });
-    expect(jobSubjectOf(job, { id: 'u-1', client_projects: [{ _id: 'p-1', name: 'Tower', avatar: null }] })).toEqual({
-      status: 'done',
-      isAssignee: true,
-      isClientProject: true,
-    });
-    expect(jobSubjectOf({ ...job, project: null }, { id: 'u-2', client_projects: [] })).toEqual({ status: 'done', isAssignee: false, isClientProject: false });
   });
 });

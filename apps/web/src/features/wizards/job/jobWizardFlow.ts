@@ -1,4 +1,3 @@
-import type { JobSubject, JobSummary, UserProfile } from '@fieldwork/contracts';
 
 /** The job wizard's steps (spec 1 section 2.6), in the order they can come. */
 export type JobWizardStep = 'jobType' | 'project' | 'startDate' | 'summary' | 'assign' | 'previousJob' | 'skills' | 'done';
@@ -67,13 +66,4 @@ export function missingForCreate(draft: JobDraft, projectRequired: boolean): Dra
   if (projectRequired && !draft.project) missing.push('project');
   if (!draft.startDate) missing.push('startDate');
   return missing;
-}
-
-/** The job as the access policy sees it, for the signed-in user. */
-export function jobSubjectOf(job: Pick<JobSummary, 'status' | 'users' | 'project'>, me: Pick<UserProfile, 'id' | 'client_projects'>): JobSubject {
-  return {
-    status: job.status,
-    isAssignee: job.users.some((u) => u._id === me.id),
-    isClientProject: job.project !== null && me.client_projects.some((p) => p._id === job.project!._id),
-  };
 }
