@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDashboard, Role, Widget } from '@fieldwork/contracts';
 import { makeBootstrap, makeUser } from '../../test/fixtures';
-import { makeDashboard, makeJobSummary, makeWidget } from '../../test/jobFactories';
+import { makeDashboard, makeJobRow, makeWidget } from '../jobs/testData';
 import { fakeMediaQueryList } from '../../test/mediaQuery';
 import { json, mockApi, type Handler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
@@ -22,8 +22,8 @@ const layout = (): Widget[] => [
 
 const data: JobDashboard = makeDashboard({
   counters: { total: 6, byStatus: { open: 2, review: 3, done: 1 } },
-  recent: [makeJobSummary('j-12', 12, { status: 'review', project: { _id: 'p-1', name: 'Tower A', avatar: null, users: [], msChannelId: null } })],
-  mine: [makeJobSummary('j-7', 7, { jobType: { _id: ROOF, title: 'Fire doors', icon: 'key', settings: { previewSettings: [], answerLocation: false } } })],
+  recent: [makeJobRow('j-12', 12, { status: 'review' })],
+  mine: [makeJobRow('j-7', 7, { jobType: { _id: ROOF, title: 'Fire doors', icon: 'key', settings: { previewSettings: [], answerLocation: false } } })],
   byStatusOverTime: [
     { date: '2026-03-01', counts: { open: 1 } },
     { date: '2026-03-02', counts: { open: 1, review: 2 } },
@@ -114,7 +114,7 @@ describe('the dashboard widgets: what they show', () => {
     api();
     await renderApp('/dashboard');
     const recent = await screen.findByRole('region', { name: 'Recently opened' });
-    const job = await within(recent).findByRole('link', { name: /#12 Roof check/ });
+    const job = await within(recent).findByRole('link', { name: /#12 Fire safety/ });
     expect(job).toHaveAttribute('href', '/jobs/j-12');
     expect(job).toHaveTextContent('Tower A');
     expect(job).toHaveTextContent('Review');

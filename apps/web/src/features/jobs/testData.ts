@@ -1,7 +1,7 @@
-import type { Answer, JobDetail, JobSummary, UserSummary } from '@fieldwork/contracts';
+import type { Answer, JobDashboard, JobDetail, JobSummary, UserSummary, Widget, WidgetKind } from '@fieldwork/contracts';
 import { uuidOf } from '../jobTypes/testData';
 
-/** Test data of the jobs screens (no test runs from this file). */
+/** Test data of the jobs screens, the job wizard and the dashboard: jobs as the API answers them (no test runs from this file). */
 
 export function makePerson(id: string, first: string, last: string, role = 'inspector'): UserSummary {
   return { _id: id, name: { first, last }, email: `${first.toLowerCase()}@demo.test`, role, avatar: null };
@@ -64,6 +64,16 @@ export function makeAnswer(question: { _id: string; ID: number }, overrides: Par
     range: null,
     ...overrides,
   };
+}
+
+/** GET /v2/jobs/dashboard. */
+export function makeDashboard(overrides: Partial<JobDashboard> = {}): JobDashboard {
+  return { counters: { total: 0, byStatus: {} }, recent: [], mine: [], byStatusOverTime: [], byType: [], ...overrides };
+}
+
+/** A widget of GET /v2/widgets/dashboard. */
+export function makeWidget(id: string, kind: WidgetKind, position: Widget['position'], overrides: Partial<Widget> = {}): Widget {
+  return { _id: id, kind, position, hidden: false, settings: {}, ...overrides };
 }
 
 /** A page as the lists answer it. */

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SECURITY_FLAGS, type JobCreateBody, type Role, type SecurityFlags, type ToggleKey } from '@fieldwork/contracts';
 import { makeBootstrap, makeUser, togglesWith } from '../../../test/fixtures';
-import { makeJob, makeUserSummary } from '../../../test/jobFactories';
 import { json, mockApi, type Handler } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
+import { makeJob, makePerson } from '../../jobs/testData';
 import { makeJobType, makeQuestion, noNotifications, uuidOf } from '../../jobTypes/testData';
 import { makeProject } from '../../projects/testData';
 
@@ -23,8 +23,8 @@ const projects = [
   { _id: 'p-2', name: 'Harbour Mall', company: null, avatar: null },
 ];
 const tower = { _id: 'p-1', name: 'Tower A', avatar: null, users: [], msChannelId: null };
-const noa = makeUserSummary('u-noa', 'Noa', 'Cohen');
-const eli = makeUserSummary('u-eli', 'Eli', 'Katz');
+const noa = makePerson('u-noa', 'Noa', 'Cohen');
+const eli = makePerson('u-eli', 'Eli', 'Katz');
 
 /** The job POST /v2/jobs answers with: #12 of the chosen type, in the chosen project. */
 function createdJob(body: JobCreateBody) {
@@ -256,7 +256,7 @@ describe('the job wizard: after creation', () => {
     await screen.findByTestId('job-previous-step');
     await userEvent.click(screen.getByRole('combobox', { name: 'Previous job' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('#7 Roof check')]);
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('#7 Fire safety')]);
     const search = calls.find((c) => c.method === 'GET' && c.path === '/v2/jobs')!;
     expect(new URL(search.request.url).searchParams.get('page_size')).toBe('100');
     await userEvent.click(options[0]!);
