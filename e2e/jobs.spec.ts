@@ -23,14 +23,25 @@ async function signedIn(browser: Browser, email: string, language: string, viewp
   return page;
 }
 
+/** As much of pdf.js as the journey reads (the API's dependency: e2e has no types of its own for it). */
+interface PdfJs {
+  getDocument(source: { data: Uint8Array; isEvalSupported: boolean; verbosity: number }): {
+    promise: Promise<{
+      numPages: number;
+      getPage(n: number): Promise<{ getTextContent(): Promise<{ items: Array<{ str?: string }> }> }>;
+      destroy(): Promise<void>;
+    }>;
+  };
+}
+
 /** The text of a PDF, read by pdf.js as the API's own tests read it. */
 async function pdfText(path: string): Promise<string> {
-  const pdfjs = (await import('../apps/api/node_modules/pdfjs-dist/legacy/build/pdf.mjs')) as typeof import('pdfjs-dist');
+  const pdfjs = (await import('../apps/api/node_modules/pdfjs-dist/legacy/build/pdf.mjs' as string)) as PdfJs;
   const document = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)), isEvalSupported: false, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    pages.push(content.items.map((item) => item.str ?? '').join(' '));
   }
   await document.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
