@@ -129,6 +129,20 @@ export const EVENT_PAYLOADS = {
   job_unlinked: z.object({ ...jobRef, prevJobId: z.string(), prevNumber: z.number().int() }),
   /** The job is gone with its answers; its number, type and project stay here for feeds. */
   job_deleted: z.object(jobRef),
+  /**
+   * Answers were kept (spec 2 section 4): the question keys and which are newly tagged as issues;
+   * `userId` is null through a public link (`linkId`).
+   */
+  job_answered: z.object({
+    ...jobRef,
+    userId: z.string().nullable(),
+    linkId: z.string().nullable(),
+    questions: z.array(z.string()).min(1),
+    newIssues: z.array(z.string()),
+  }),
+  /** A public answer link to the job was made or withdrawn. */
+  answer_link_created: z.object({ ...jobRef, linkId: z.string(), expiresAt: z.string().nullable() }),
+  answer_link_revoked: z.object({ ...jobRef, linkId: z.string() }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOADS;

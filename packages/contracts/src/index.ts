@@ -26,3 +26,4 @@ export * from './job-types';
 export * from './jobs';
 export * from './job-settings';
 export * from './answer-details';
+export * from './answers';

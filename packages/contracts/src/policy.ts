@@ -123,6 +123,18 @@ export interface JobSubject {
   isClientProject: boolean;
 }
 
+/**
+ * Answering one question of a job (spec 2 sections 4 to 6): the job, whether its status lets it be
+ * answered (answeringAllowedIn), and the question: whether the actor's role may answer it
+ * (roleMayAnswer) and whether it is a date inspectors may not change (isBlockInspector).
+ */
+export interface AnswerSubject {
+  job: JobSubject;
+  statusOpen: boolean;
+  roleMayAnswer: boolean;
+  blocksInspector: boolean;
+}
+
 /** Creating a job of a job type: whether the type's settings let the actor's role create its jobs (mayCreateJobsOf). */
 export interface JobCreateSubject {
   roleMayCreate: boolean;
@@ -217,6 +229,11 @@ export interface ActionSubjects {
   'job.removeAttendance': JobSubject;
   'job.export': JobSubject;
   'job.setSkills': JobSubject;
+  // Answering (spec 2 sections 4 to 6): each answer is asked with its question; public links
+  // to a job are made and withdrawn by its staff.
+  'answer.submit': AnswerSubject;
+  'answer.users': never;
+  'answerLink.manage': JobSubject;
   'jobSettings.manage': never;
   'dashboard.read': never;
   'automation.manage': never;
@@ -591,6 +608,22 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'job.export': { gates: [signedIn], object: jobVisible },
   // A job's own required skills: as its people; hidden skills are hidden from inspectors.
   'job.setSkills': { gates: [notClient, app('skills'), skillsHidden, inspectorFlag('allowInspectorAssign')], object: jobEditable },
+  // Answering: a job one sees, in a status open to answering; inspectors never in done nor on an
+  // isBlockInspector date; each role on the questions its entry lets it answer (clients only on
+  // questions shown to clients).
+  'answer.submit': {
+    gates: [signedIn],
+    object: (actor, subject) => {
+      const visible = jobVisible(actor, subject.job);
+      if (!visible.allowed) return visible;
+      if (actor.role === 'inspector' && subject.job.status === DONE_JOB_STATUS) return deny('status_locked');
+      if (!subject.statusOpen) return deny('status_locked');
+      if (!subject.roleMayAnswer) return deny('permission');
+      return actor.role === 'inspector' && subject.blocksInspector ? deny('permission') : ALLOW;
+    },
+  },
+  'answer.users': { gates: [notClient] },
+  'answerLink.manage': { gates: [staff], object: jobVisible },
   // Statuses, their order and translations, and the security flags (/settings).
   'jobSettings.manage': { gates: [roles(isAdminRole)] },
   'dashboard.read': { gates: [signedIn] },

@@ -103,8 +103,9 @@ export function statusTranslationOf(settings: Pick<StatusSettings, 'statusTransl
 /**
  * Whether answering is allowed in a job's status (spec 2 section 4, "Answering blocked by
  * status"). Without allowedStatuses only done blocks. With it, a status absent from it or set
- * false blocks. For done the spec gives two readings; the answering issue decides between them in
- * an ADR, and until then done is read as every other status.
+ * false blocks. For done the spec gives two readings; ADR 0041 takes the one that reads done as
+ * every other status (listed true: open; false or absent: blocked). Inspectors never answer in
+ * done whatever the setting (the policy's 'answer.submit').
  */
 export function answeringAllowedIn(settings: Pick<StatusSettings, 'allowedStatuses'>, status: string): boolean {
   if (!settings.allowedStatuses) return status !== DONE_JOB_STATUS;

@@ -787,6 +787,8 @@ export const answers = pgTable(
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     location: jsonb('location').$type<{ lat: number; long: number }>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The public link it was given through last (user_id is then null), or null. */
+    linkId: uuid('link_id').references((): AnyPgColumn => answerLinks.id, { onDelete: 'set null' }),
     /** The client-generated id of the submission that wrote it last: a retry is recognised. */
     clientId: text('client_id'),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -810,11 +812,42 @@ export const answerHistory = pgTable(
       .notNull()
       .references(() => answers.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The public link the change came through, or null. */
+    linkId: uuid('link_id').references((): AnyPgColumn => answerLinks.id, { onDelete: 'set null' }),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The device's id of the change: each is recorded once, however often it is sent (ADR 0041). */
+    clientId: text('client_id'),
+    /** When the answerer gave it (the device's clock, no later than the server's). */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** A change that arrived after a later one from another device: recorded, not applied. */
+    superseded: boolean('superseded').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('answer_history_answer_idx').on(t.answerId, t.createdAt)],
+  (t) => [
+    index('answer_history_answer_idx').on(t.answerId, t.createdAt),
+    uniqueIndex('answer_history_client_uq').on(t.instanceId, t.clientId).where(sql`client_id IS NOT NULL`),
+  ],
+);
+
+/**
+ * A public link to answer a job without an account (ADR 0041): the token is the link's id signed
+ * by the server; withdrawing sets revoked_at, and an expiry may be set when it is made.
+ */
+export const answerLinks = pgTable(
+  'answer_links',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('answer_links_job_idx').on(t.instanceId, t.jobId)],
 );
 
 /** A widget of a user's dashboard (GET and PUT /v2/widgets/dashboard): its kind, place and settings. */
@@ -837,6 +870,7 @@ export const dashboardWidgets = pgTable(
 );
 
 export const schema = {
+  answerLinks,
   instances,
   instanceHosts,
   users,

@@ -11,6 +11,7 @@ import type {
   ProjectSubject,
   JobSubject,
   JobCreateSubject,
+  AnswerSubject,
   QuestionSubject,
   QuestionTypeSubject,
   ReinviteSubject,
@@ -74,7 +75,13 @@ export interface PolicySituation {
     | 'assigned_job'
     | 'done_job'
     | 'creatable_type'
-    | 'uncreatable_type';
+    | 'uncreatable_type'
+    | 'job_question'
+    | 'client_job_question'
+    | 'client_job_hidden_question'
+    | 'done_job_question'
+    | 'closed_job_question'
+    | 'blocked_date_question';
   /** The type of 'new_question' (text when not said). */
   questionType?: QuestionType;
   /**
@@ -397,6 +404,20 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('job.setSkills', { subject: 'job' }, '                                 A    Y   Y   Y   Y    R'),
   row('job.setSkills', { subject: 'job', off: ['skills'] }, '                A    O   O   O   O    R'),
   row('job.setSkills', { subject: 'job', flags: { hideSkillsFromInspector: true } }, 'A Y Y Y F R'),
+  // Answering (spec 2 sections 4 to 6): 'job_question' a question of a job in another's project;
+  // 'client_job_question' one shown to clients in the caller's client project, and
+  // 'client_job_hidden_question' one that is not; 'done_job_question' a job in done and
+  // 'closed_job_question' one whose status the allowedStatuses setting closes; 'blocked_date_question'
+  // an isBlockInspector date.
+  row('answer.submit', { subject: 'job_question' }, '                         A    Y   Y   Y   Y    V'),
+  row('answer.submit', { subject: 'client_job_question' }, '                  A    Y   Y   Y   Y    Y'),
+  row('answer.submit', { subject: 'client_job_hidden_question' }, '           A    Y   Y   Y   Y    P'),
+  row('answer.submit', { subject: 'done_job_question' }, '                    A    S   S   S   S    S'),
+  row('answer.submit', { subject: 'closed_job_question' }, '                  A    S   S   S   S    S'),
+  row('answer.submit', { subject: 'blocked_date_question' }, '                A    Y   Y   Y   P    Y'),
+  row('answer.users', {}, '                                                 A    Y   Y   Y   Y    R'),
+  row('answerLink.manage', { subject: 'job' }, '                             A    Y   Y   Y   R    R'),
+  row('answerLink.manage', { subject: 'client_job' }, '                      A    Y   Y   Y   R    R'),
   row('jobSettings.manage', {}, '                                           A    Y   Y   R   R    R'),
   row('dashboard.read', {}, '                                               A    Y   Y   Y   Y    Y'),
   row('automation.manage', {}, '                                            A    Y   Y   R   R    R'),
@@ -439,6 +460,11 @@ export function actorOf(caller: Caller, when: PolicySituation): Actor | null {
   };
 }
 
+/** A question of a job to answer: open to answering, the role may answer it, no inspector block, unless said. */
+function answerSubject(job: JobSubject, over: Partial<Omit<AnswerSubject, 'job'>> = {}): AnswerSubject {
+  return { job, statusOpen: true, roleMayAnswer: true, blocksInspector: false, ...over };
+}
+
 /** A subject of any action of the table. */
 export type TableSubject =
   | AssetSubject
@@ -453,7 +479,8 @@ export type TableSubject =
   | QuestionSubject
   | QuestionTypeSubject
   | JobSubject
-  | JobCreateSubject;
+  | JobCreateSubject
+  | AnswerSubject;
 
 /**
  * The subject of a situation, as the policy sees it. Given the caller, 'self' has the caller's
@@ -534,5 +561,17 @@ export function subjectOf(when: PolicySituation, caller?: Caller): TableSubject 
       return { roleMayCreate: true };
     case 'uncreatable_type':
       return { roleMayCreate: false };
+    case 'job_question':
+      return answerSubject({ status: 'open', isAssignee: false, isClientProject: false });
+    case 'client_job_question':
+      return answerSubject({ status: 'open', isAssignee: false, isClientProject: true });
+    case 'client_job_hidden_question':
+      return answerSubject({ status: 'open', isAssignee: false, isClientProject: true }, { roleMayAnswer: caller !== 'client' });
+    case 'done_job_question':
+      return answerSubject({ status: 'done', isAssignee: true, isClientProject: true }, { statusOpen: false });
+    case 'closed_job_question':
+      return answerSubject({ status: 'review', isAssignee: true, isClientProject: true }, { statusOpen: false });
+    case 'blocked_date_question':
+      return answerSubject({ status: 'assigned', isAssignee: true, isClientProject: true }, { blocksInspector: true });
   }
 }
