@@ -244,7 +244,7 @@ export function RankingAnswer({ draft, set, ids, issues, readOnly }: AnswerPartP
           max={RANKING_MAX}
           size="large"
           readOnly={readOnly}
-          onChange={(_event, next) => set({ value: next })}
+          onChange={(_event, next) => set({ value: next === null || Number.isNaN(next) ? null : next })}
           getLabelText={(n) => t('questionFields.ranking.star', { count: n })}
           emptyLabelText={t('questionFields.ranking.none')}
         />
