@@ -15,6 +15,7 @@ import { checkSelection } from '../../../components/upload/checkSelection';
 import { putPendingFile, usePendingFileUrl } from '../offline/pendingFiles';
 import type { AnswerDraft, AnswerFileView, AnswerIssues, PendingFile } from '../types';
 import { issueOf, type FieldIds } from './fieldParts';
+import { issueText } from './issueText';
 
 /** The extensions and types an answer's file input offers (the server checks the content again). */
 const ANSWER_ACCEPT = ANSWER_KINDS.flatMap((k) => [FILE_KINDS[k].mime, ...FILE_KINDS[k].extensions.map((e) => `.${e}`)]).join(',');
@@ -70,7 +71,8 @@ export function FilesPanel({ draft, onFiles, ids, issues, readOnly, maxFiles = A
 
   const removeUploaded = (id: string) => onFiles((latest) => ({ ...latest, files: (latest.files ?? []).filter((f) => f !== id) }));
   const removePending = (localId: string) => onFiles((latest) => ({ ...latest, pendingFiles: (latest.pendingFiles ?? []).filter((f) => f.localId !== localId) }));
-  const message = refusal ?? issueOf(issues, 'files');
+  const issue = issueOf(issues, 'files');
+  const message = refusal ?? (issue ? issueText(t, issue) : undefined);
   const inputId = ids.part(photo ? 'photos' : 'files');
 
   return (

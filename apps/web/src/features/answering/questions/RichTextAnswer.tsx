@@ -109,7 +109,6 @@ export function RichTextAnswer({ question, draft, set, ids, issues, readOnly, co
     if (!root || valueJson === emitted.current) return;
     root.innerHTML = blocksToHtml(value);
     emitted.current = valueJson;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valueJson]);
 
   const words = { yes: t('questionFields.yes'), no: t('questionFields.no') };
@@ -120,7 +119,6 @@ export function RichTextAnswer({ question, draft, set, ids, issues, readOnly, co
             .map(({ question: q, key, draft: d }) => ({ key, title: q.title.trim() || t('questionFields.untitled'), text: firstLine(answerText(d, words)) }))
             .filter((s) => s.text !== '')
         : [],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [context.mentionsOn, context.questions, context.drafts, question, t],
   );
   const suggestions = mention

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ANSWER_TEXT_MAX, RANKING_MAX, stepperValue } from '@fieldwork/contracts';
 import { describedBy, FieldIssue, settingsOf, type AnswerPartProps } from './fieldParts';
+import { barcodeDetector, QrScanButton } from './QrScan';
 
 /** A stepper's maximum at or above this is "no maximum" (the schema's default is a billion). */
 const NO_MAXIMUM = 1_000_000_000;
@@ -42,6 +43,7 @@ export function TextAnswer({ question, draft, set, ids, issues, readOnly }: Answ
   const hint = kind === 'number' ? boundsText(t, s.min, s.max, number) : null;
   const hintId = ids.part('hint');
   const [text, setText] = useState(() => (draft.value === null || draft.value === undefined ? '' : String(draft.value)));
+  const [qrFailed, setQrFailed] = useState<string | null>(null);
   // A value changed from outside (another device, a reset) replaces what is shown.
   useEffect(() => {
     const outside = draft.value === null || draft.value === undefined ? '' : String(draft.value);
@@ -74,8 +76,30 @@ export function TextAnswer({ question, draft, set, ids, issues, readOnly }: Answ
             autoComplete: kind === 'email' ? 'email' : 'off',
             maxLength: kind === 'number' ? undefined : (s.maxLength ?? ANSWER_TEXT_MAX),
           },
+          input:
+            kind === 'text' && !readOnly && barcodeDetector()
+              ? {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <QrScanButton
+                        describedBy={ids.title}
+                        onFailed={setQrFailed}
+                        onRead={(scanned) => {
+                          setText(scanned);
+                          set({ value: scanned });
+                        }}
+                      />
+                    </InputAdornment>
+                  ),
+                }
+              : undefined,
         }}
       />
+      {qrFailed && (
+        <Typography variant="caption" color="error" role="alert">
+          {qrFailed}
+        </Typography>
+      )}
       {hint && (
         <Typography id={hintId} variant="caption" color="text.secondary">
           {hint}

@@ -1,4 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
+import { useTranslation } from 'react-i18next';
+import { issueText } from './issueText';
 import type { Question, QuestionSettingsOf, QuestionType } from '@fieldwork/contracts';
 import type { AnswerDraft, AnswerIssues, QuestionFieldProps } from '../types';
 
@@ -60,11 +62,12 @@ export function describedBy(ids: FieldIds, path: string, issues: AnswerIssues | 
 
 /** A field's message, under it, read out when it appears. */
 export function FieldIssue({ ids, path, issues }: { ids: FieldIds; path: string; issues: AnswerIssues | undefined }) {
+  const { t } = useTranslation();
   const message = issueOf(issues, path);
   if (!message) return null;
   return (
     <FormHelperText error id={ids.issue(path)} role="alert" data-testid={`issue-${path}`} sx={{ mx: 0 }}>
-      {message}
+      {issueText(t, message)}
     </FormHelperText>
   );
 }
