@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +27,9 @@ import { navigationLinks } from '../../projects/location/coordinates';
 import { useGetProjectQuery } from '../../projects/projectsApi';
 import type { AnsweringContext } from '../types';
 import { FieldIssue, settingsOf, type AnswerPartProps } from './fieldParts';
+
+/** The project map (Leaflet), loaded only when a location card shows it. */
+const LocationMap = lazy(() => import('../../projects/location/LocationMap').then((m) => ({ default: m.LocationMap })));
 
 /** The job's project as the answering screen reads it (none in public mode: those calls need an account). */
 function useJobProject(context: AnsweringContext) {
@@ -248,6 +251,8 @@ function displayValue(value: unknown, columns: ReadonlyArray<{ key: string; labe
 export function ProjectLocationCard({ context }: { context: AnsweringContext }) {
   const { t } = useTranslation();
   const project = useJobProject(context);
+  const { maps } = useBootstrap();
+  const [tilesFailed, setTilesFailed] = useState(false);
   if (project.skip || !project.data) return null;
   const location = project.data.location;
   if (!location) return <Typography variant="body2" color="text.secondary">{t('questionFields.project.noLocation')}</Typography>;
@@ -260,6 +265,19 @@ export function ProjectLocationCard({ context }: { context: AnsweringContext }) 
           <bdi>{location.address || `${location.lat}, ${location.long}`}</bdi>
         </Typography>
       </Stack>
+      {maps.tileUrl && !tilesFailed && (
+        <Box dir="ltr" sx={{ height: 200, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+          <Suspense fallback={null}>
+            <LocationMap
+              tileUrl={maps.tileUrl}
+              point={{ lat: location.lat, lng: location.long }}
+              focusKey={0}
+              markerTitle={location.address || t('questionFields.project.location')}
+              onTileError={() => setTilesFailed(true)}
+            />
+          </Suspense>
+        </Box>
+      )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" startIcon={<DirectionsOutlined />} href={links.google} target="_blank" rel="noopener noreferrer">
           {t('questionFields.project.navigate', { app: 'Google Maps' })}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QUESTION_TYPES, type Question } from '@fieldwork/contracts';
 import { makeProject } from '../../projects/testData';
 import { readQrCode } from './QrScan';
-import { makeQuestion, renderQuestion } from './testHarness';
+import { ProjectLocationCard } from './ProjectAnswers';
+import { makeQuestion, renderQuestion, renderWithApi } from './testHarness';
 
 const PROJECT_ID = '5b0c2f55-8a8e-4a43-9d59-5f7f6e0d2c11';
 const project = makeProject(PROJECT_ID, 'Tower A', {
@@ -104,6 +105,18 @@ describe('QuestionField', () => {
   it('says so when there is no project to read', async () => {
     await renderQuestion(makeQuestion('project_list', { settings: { field: 'materials' } }));
     expect(screen.getByText('This job has no project, so there is nothing to choose from.')).toBeInTheDocument();
+  });
+});
+
+describe('project location', () => {
+  it("shows the project's address with the two navigation links", async () => {
+    const located = { ...project, location: { lat: 32.0853, long: 34.7818, address: 'Dizengoff 50, Tel Aviv' } };
+    await renderWithApi(<ProjectLocationCard context={{ mode: 'job', jobId: null, projectId: PROJECT_ID, questions: [], drafts: new Map(), mentionsOn: false }} />, {
+      api: { [`GET /v2/projects/${PROJECT_ID}`]: () => located },
+    });
+    expect(await screen.findByText('Dizengoff 50, Tel Aviv')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Navigate with Waze' })).toHaveAttribute('href', expect.stringContaining('waze.com'));
+    expect(screen.getByRole('link', { name: 'Navigate with Google Maps' })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Question } from '@fieldwork/contracts';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -54,6 +54,12 @@ export async function renderQuestion(question: Question, { draft = {}, issues, r
       />
     );
   }
+  const view = await renderWithApi(<Harness />, { api, language });
+  return { ...view, changes, last: () => changes[changes.length - 1] };
+}
+
+/** Renders inside the app's providers for an inspector, the given calls answered. */
+export async function renderWithApi(ui: ReactNode, { api, language = 'en' }: { api?: Record<string, Handler>; language?: 'en' | 'he' } = {}) {
   initI18n();
   await loadAllCatalogues();
   await i18next.changeLanguage(language);
@@ -61,14 +67,11 @@ export async function renderQuestion(question: Question, { draft = {}, issues, r
   const bootstrap = makeBootstrap(BOOTSTRAP_FIELDS);
   const store = await storeWithSession({ me, bootstrap });
   if (api) mockApi({ 'GET /v2/apps/bootstrap': () => bootstrap, 'GET /v2/users/me': () => me, ...api });
-  const view = render(
+  return render(
     <Provider store={store}>
       <ThemeRoot>
-        <MemoryRouter>
-          <Harness />
-        </MemoryRouter>
+        <MemoryRouter>{ui}</MemoryRouter>
       </ThemeRoot>
     </Provider>,
   );
-  return { ...view, changes, last: () => changes[changes.length - 1] };
 }
