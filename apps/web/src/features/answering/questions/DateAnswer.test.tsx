@@ -1,9 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { atLocalTime, formatElapsed, rangeWithAllDay, rangeWithFrom, rangeWithTo } from './dateRules';
+import { answerValueOf, atLocalTime, formatElapsed, pickerValueOf, rangeWithAllDay, rangeWithFrom, rangeWithTo } from './dateRules';
 import { makeQuestion, renderQuestion } from './testHarness';
 
 const HOUR = 60 * 60 * 1000;
+
+describe('single dates', () => {
+  it('keeps a date as YYYY-MM-DD, a time as HH:mm and both as an instant', () => {
+    const picked = atLocalTime('2026-03-01', '14:05');
+    expect(answerValueOf('date', picked)).toBe('2026-03-01');
+    expect(answerValueOf('time', picked)).toBe('14:05');
+    expect(answerValueOf('datetime', picked)).toBe(picked);
+    expect(answerValueOf('date', null)).toBeNull();
+    expect(pickerValueOf('date', '2026-03-01')).toBe(atLocalTime('2026-03-01', '00:00'));
+    expect(answerValueOf('time', pickerValueOf('time', '07:30'))).toBe('07:30');
+    expect(pickerValueOf('datetime', 'not a date')).toBeNull();
+  });
+
+  it('shows the picker of its kind, named, with the message under it', async () => {
+    await renderQuestion(makeQuestion('date_time', { title: 'Visit day', settings: { dateType: 'date', isBlockInspector: true } }), { issues: { value: 'Enter a date as DD/MM/YY' } });
+    expect(screen.getAllByText('Date').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('issue-value')).toHaveTextContent('Enter a date as DD/MM/YY');
+    expect(screen.getByText('Inspectors cannot change this date.')).toBeInTheDocument();
+  });
+});
 
 describe('date ranges', () => {
   it('moves an end before the start to the start plus one hour, from either side', () => {

@@ -83,6 +83,16 @@ describe('files and photos', () => {
     expect(last()?.pendingFiles).toEqual([]);
   });
 
+  it('offers no adding or removing when read-only', async () => {
+    await renderQuestion(makeQuestion('image', { title: 'Photos' }), {
+      draft: { files: ['f1'], fileViews: { f1: { name: 'wall.jpg', kind: 'jpeg', url: 'https://files.test/wall.jpg', thumbnail: null } } },
+      readOnly: true,
+    });
+    expect(screen.queryByTestId('photo-input')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove wall.jpg' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'wall.jpg' })).toHaveAttribute('src', 'https://files.test/wall.jpg');
+  });
+
   it('shows uploaded files by their display info, and the file tab when allowed', async () => {
     await renderQuestion(makeQuestion('text', { settings: { allowAddingFile: true } }), {
       draft: { files: ['f1'], fileViews: { f1: { name: 'plan.pdf', kind: 'pdf', url: 'https://files.test/plan.pdf', thumbnail: 'https://files.test/plan.png' } } },
