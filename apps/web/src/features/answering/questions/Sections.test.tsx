@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addEmail, emailsOfTable } from './EmailsSection';
@@ -103,6 +103,26 @@ describe('files and photos', () => {
 });
 
 describe('signature', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws with pointer events and keeps the PNG of the pad as the signature', async () => {
+    const context = { scale: vi.fn(), beginPath: vi.fn(), arc: vi.fn(), fill: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+    const { last } = await renderQuestion(makeQuestion('bool', { settings: { signature: true } }));
+    const pad = screen.getByTestId('signature-pad');
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(pad, { pointerId: 1, clientX: 40, clientY: 30 });
+    fireEvent.pointerUp(pad, { pointerId: 1, clientX: 40, clientY: 30 });
+    expect(context.lineTo).toHaveBeenCalled();
+    expect(last()?.signature).toBe(PNG);
+    // The pad stays a pad while signing (strokes add up).
+    expect(screen.getByTestId('signature-pad')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear signature' }));
+    expect(context.clearRect).toHaveBeenCalled();
+    expect(last()?.signature).toBeNull();
+  });
+
   it('shows a given signature and clears it', async () => {
     const { last } = await renderQuestion(makeQuestion('bool', { settings: { signature: true } }), { draft: { signature: PNG } });
     expect(screen.getByRole('img', { name: 'Signature given' })).toHaveAttribute('src', PNG);
