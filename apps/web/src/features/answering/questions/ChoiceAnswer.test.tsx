@@ -19,6 +19,19 @@ describe('list answers', () => {
     expect(last()?.value).toBeNull();
   });
 
+  it('is chosen from the keyboard, Space or Enter toggling once', async () => {
+    const { last } = await renderQuestion(makeQuestion('list', { title: 'Floor', settings: { multiSelect: true, childs: [{ value: 'Tiles' }, { value: 'Wood' }] } }));
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Tiles' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(last()?.value).toEqual(['Tiles']);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(last()?.value).toEqual(['Tiles', 'Wood']);
+    await userEvent.keyboard('{Enter}');
+    expect(last()?.value).toEqual(['Tiles']);
+  });
+
   it('chooses several up to maxSelection, the others then unavailable', async () => {
     const { last } = await renderQuestion(
       makeQuestion('list', { title: 'Rooms', settings: { multiSelect: true, maxSelection: 2, childs: [{ value: 'Hall' }, { value: 'Kitchen' }, { value: 'Bath' }] } }),

@@ -163,13 +163,6 @@ export function ChoiceAnswer({ question, draft, set, ids, issues, readOnly }: An
             <Chip
               key={`${choice.value}-${index}`}
               {...common}
-              tabIndex={0}
-              onKeyDown={(event) => {
-                if (event.key === ' ' || event.key === 'Enter') {
-                  event.preventDefault();
-                  if (!blocked) pick(choice.value);
-                }
-              }}
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
               avatar={choice.fileUrl ? <Avatar src={choice.fileUrl} alt="" /> : undefined}
