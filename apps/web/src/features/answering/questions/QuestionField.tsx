@@ -13,7 +13,7 @@ import type { AnswerDraft, QuestionFieldProps } from '../types';
 import { ChoiceAnswer } from './ChoiceAnswer';
 import { darkThemeOf } from './darkTheme';
 import { DateAnswer } from './DateAnswer';
-import { fieldIds, type AnswerPartProps, type FieldIds } from './fieldParts';
+import { FieldIssue, fieldIds, type AnswerPartProps, type FieldIds } from './fieldParts';
 import { BlueprintAnswer, PhotoAnswer, SummaryAnswer } from './OtherAnswers';
 import { ProjectListAnswer, ProjectTableAnswer, ProjectValueAnswer, SystemListAnswer } from './ProjectAnswers';
 import { QuestionSections } from './QuestionSections';
@@ -69,6 +69,8 @@ function Description({ question, id }: { question: Question; id: string }) {
     </Typography>
   );
 }
+
+const NO_VALUE_CONTROL = new Set<Question['type']>(['message', 'summary', 'project_value', 'blueprint']);
 
 /** The answer part of each type. */
 function AnswerPart(props: AnswerPartProps) {
@@ -161,6 +163,8 @@ function QuestionCard(props: QuestionFieldProps) {
           </Alert>
         )}
         <AnswerPart {...part} />
+        {/* Types without a value control still show a message about their value (one that shows something is not answered). */}
+        {NO_VALUE_CONTROL.has(question.type) && <FieldIssue ids={ids} path="value" issues={issues} />}
         {answered && <QuestionSections {...part} />}
         {sync && sync.state !== 'draft' && (
           <Typography variant="caption" color={sync.state === 'refused' ? 'error' : 'text.secondary'} role="status" data-testid="sync-state">
