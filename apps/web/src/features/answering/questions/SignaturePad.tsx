@@ -59,9 +59,15 @@ export function SignaturePad({ draft, onSignature, ids, issues, readOnly }: Sign
     context.strokeStyle = theme.palette.text.primary;
   }, [given, theme.palette.text.primary]);
 
+  // The pad's box may have changed size since the canvas was sized (a phone turned): points are
+  // mapped from the box to the canvas's own units.
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
+    const element = event.currentTarget;
+    const box = element.getBoundingClientRect();
+    const ratio = window.devicePixelRatio || 1;
+    const sx = box.width > 0 && element.width > 0 ? element.width / ratio / box.width : 1;
+    const sy = box.height > 0 && element.height > 0 ? element.height / ratio / box.height : 1;
+    return { x: (event.clientX - box.left) * sx, y: (event.clientY - box.top) * sy };
   };
   const down = (event: PointerEvent<HTMLCanvasElement>) => {
     if (readOnly) return;
