@@ -1,0 +1,67 @@
+import { fetchBaseQuery, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { baseQueryWithReauth } from '../../../app/api/baseQuery';
+import { apiBaseUrl } from '../../../app/api/oauthClient';
+import type { SessionState } from '../../../app/session/sessionSlice';
+import { jobsApi } from '../../jobs/jobsApi';
+import type { OutboxTarget } from './outboxDb';
+import type { OutboxTransport, TransportResult } from './outbox';
+
+/** The part of the app's store the signed-in sender uses. */
+export interface OutboxStore {
+  getState(): unknown;
+  dispatch: BaseQueryApi['dispatch'];
+}
+
+/** The user an access token was issued to (its `sub`), read without checking it: it only names whose queue is whose. */
+export function userIdOf(accessToken: string | null): string | null {
+  const payload = accessToken?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+export const userOwner = (userId: string) => `user:${userId}`;
+export const publicOwner = (token: string) => `public:${token}`;
+
+function baseQueryApi(store: OutboxStore): BaseQueryApi {
+  const controller = new AbortController();
+  return {
+    signal: controller.signal,
+    abort: () => controller.abort(),
+    dispatch: store.dispatch,
+    getState: () => store.getState(),
+    extra: undefined,
+    endpoint: 'answerOutbox',
+    type: 'mutation',
+  };
+}
+
+/**
+ * A signed-in user's requests: through the app's base query, so the bearer token is the session's
+ * and a 401 renews it (or ends the session) the one way the app does. Nothing goes while another
+ * user, or nobody, is signed in.
+ */
+export function userTransport(store: OutboxStore, userId: string): OutboxTransport {
+  return {
+    ready: () => userIdOf((store.getState() as { session: SessionState }).session.accessToken) === userId,
+    post: (url, body) => baseQueryWithReauth({ url, method: 'POST', body }, baseQueryApi(store), {}) as Promise<TransportResult>,
+    sent(target: OutboxTarget) {
+      if (target.kind === 'job') store.dispatch(jobsApi.util.invalidateTags([{ type: 'Job', id: target.jobId }]));
+    },
+  };
+}
+
+const publicQuery = fetchBaseQuery({ baseUrl: apiBaseUrl() });
+
+/** A public link's requests: no bearer token (the link is the permission), nothing to refresh. */
+export function publicTransport(store: OutboxStore): OutboxTransport {
+  return {
+    ready: () => true,
+    post: (url, body) => publicQuery({ url, method: 'POST', body }, baseQueryApi(store), {}) as Promise<TransportResult>,
+  };
+}
