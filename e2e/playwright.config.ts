@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The production build registers a service worker (ADR 0045), which would answer requests
+    // before page.route sees them; journeys that test offline work turn it on with
+    // test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

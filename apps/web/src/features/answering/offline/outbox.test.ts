@@ -8,6 +8,7 @@ import { Outbox, resetOutboxes, type OutboxItem } from './outbox';
 import { getPendingFile, putPendingFile } from './pendingFiles';
 import { publicOwner, publicTransport, userOwner, userTransport } from './transport';
 import { statesOf } from './useAnswerOutbox';
+import { resumeOutbox } from './resume';
 
 const JOB = '5b0c39f4-6d3c-4a6e-9b53-6a1d1b7f0a01';
 const USER_A = 'a0000000-0000-4000-8000-00000000000a';
@@ -286,6 +287,23 @@ describe('the answer outbox', () => {
     await asA.settled();
     expect(calls).toHaveLength(0);
     expect(asA.getSnapshot().records).toHaveLength(1);
+  });
+
+  it('on app start sends what the signed-in user left waiting, before the answering screen is opened', async () => {
+    const { calls } = mockApi({ 'POST /v2/answers': network });
+    const store = signedIn(USER_A);
+    const before = outboxOf(store, USER_A);
+    await before.enqueue(target, [item('5', 'from yesterday')]);
+    await before.settled();
+    before.dispose();
+    await closeOutboxDb();
+    resetOutboxes();
+    expect(calls).toHaveLength(1);
+
+    const { calls: after } = mockApi({ 'POST /v2/answers': async (request) => reply((await request.json()) as Sent) });
+    await resumeOutbox(store);
+    await vi.waitFor(async () => expect(await bodiesOf(after)).toHaveLength(1));
+    expect((await bodiesOf(after))[0].data[0].answer.value).toBe('from yesterday');
   });
 
   it("sends a public link's answers to the link, with no bearer token, job or location", async () => {

@@ -5,28 +5,15 @@ import type { SessionState } from '../../../app/session/sessionSlice';
 import { jobsApi } from '../../jobs/jobsApi';
 import type { OutboxTarget } from './outboxDb';
 import type { OutboxTransport, TransportResult } from './outbox';
+import { userIdOf } from './owner';
+
+export { publicOwner, userIdOf, userOwner } from './owner';
 
 /** The part of the app's store the signed-in sender uses. */
 export interface OutboxStore {
   getState(): unknown;
   dispatch: BaseQueryApi['dispatch'];
 }
-
-/** The user an access token was issued to (its `sub`), read without checking it: it only names whose queue is whose. */
-export function userIdOf(accessToken: string | null): string | null {
-  const payload = accessToken?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' && sub ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
-export const userOwner = (userId: string) => `user:${userId}`;
-export const publicOwner = (token: string) => `public:${token}`;
 
 function baseQueryApi(store: OutboxStore): BaseQueryApi {
   const controller = new AbortController();
