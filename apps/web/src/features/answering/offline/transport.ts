@@ -2,7 +2,6 @@ import { fetchBaseQuery, type BaseQueryApi } from '@reduxjs/toolkit/query/react'
 import { baseQueryWithReauth } from '../../../app/api/baseQuery';
 import { apiBaseUrl } from '../../../app/api/oauthClient';
 import type { SessionState } from '../../../app/session/sessionSlice';
-import { jobsApi } from '../../jobs/jobsApi';
 import type { OutboxTarget } from './outboxDb';
 import type { OutboxTransport, TransportResult } from './outbox';
 import { userIdOf } from './owner';
@@ -38,7 +37,10 @@ export function userTransport(store: OutboxStore, userId: string): OutboxTranspo
     ready: () => userIdOf((store.getState() as { session: SessionState }).session.accessToken) === userId,
     post: (url, body) => baseQueryWithReauth({ url, method: 'POST', body }, baseQueryApi(store), {}) as Promise<TransportResult>,
     sent(target: OutboxTarget) {
-      if (target.kind === 'job') store.dispatch(jobsApi.util.invalidateTags([{ type: 'Job', id: target.jobId }]));
+      // The jobs feature's cache (the panel, the list) refreshes; loaded here only when something was sent.
+      if (target.kind === 'job') {
+        void import('../../jobs/jobsApi').then(({ jobsApi }) => store.dispatch(jobsApi.util.invalidateTags([{ type: 'Job', id: target.jobId }])));
+      }
     },
   };
 }
