@@ -22,6 +22,7 @@ function Screen() {
       </button>
       <output data-testid="pending">{outbox.pending}</output>
       <output data-testid="state-3">{outbox.states.get('3')?.state ?? 'none'}</output>
+      <output data-testid="draft-3">{String(outbox.drafts.get('3')?.value ?? '')}</output>
       <OutboxStatus target={target} labelOf={(key) => (key === '3' ? 'Wall colour' : '')} />
     </>
   );
@@ -52,6 +53,7 @@ describe('OutboxStatus', () => {
     await user.click(screen.getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(screen.getByTestId('state-3')).toHaveTextContent('refused'));
     await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('0'));
+    expect(screen.getByTestId('draft-3')).toHaveTextContent('x');
     const status = screen.getByRole('button', { name: /Answers waiting and sent/ });
     expect(status).toHaveTextContent('1 refused');
 

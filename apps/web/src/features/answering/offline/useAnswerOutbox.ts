@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import type { SessionState } from '../../../app/session/sessionSlice';
 import { useAppSelector } from '../../../app/hooks';
-import type { AnswerSyncState } from '../types';
+import type { AnswerDraft, AnswerSyncState } from '../types';
 import { targetKey, type OutboxTarget } from './outboxDb';
 import { outboxFor, parseTarget, type Outbox, type OutboxItem, type OutboxLocation, type OutboxSnapshot } from './outbox';
 import { publicOwner, publicTransport, userIdOf, userOwner, userTransport, type OutboxStore } from './transport';
@@ -16,6 +16,11 @@ export interface AnswerOutbox {
   states: ReadonlyMap<string, AnswerSyncState>;
   /** Answers of this target waiting to be sent (refused ones not counted). */
   pending: number;
+  /**
+   * The latest queued draft of each question key of this target (waiting or refused), kept on the
+   * device: after a reload the screen lays them over the job's answers, so what was typed shows.
+   */
+  drafts: ReadonlyMap<string, AnswerDraft>;
   online: boolean;
 }
 
@@ -89,5 +94,10 @@ export function useAnswerOutbox(given: OutboxTarget): AnswerOutbox {
   );
   const states = useMemo(() => statesOf(snapshot, target), [snapshot, target]);
   const pending = useMemo(() => snapshot.records.filter((r) => r.target === tKey && r.status === 'waiting').length, [snapshot, tKey]);
-  return { send, states, pending, online: snapshot.online };
+  const drafts = useMemo(() => {
+    const latest = new Map<string, AnswerDraft>();
+    for (const record of snapshot.records) if (record.target === tKey) latest.set(record.key, record.draft);
+    return latest;
+  }, [snapshot, tKey]);
+  return { send, states, pending, drafts, online: snapshot.online };
 }
