@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+// A service worker's own requests reach context.route (and so can be cut off with the page's
+// network): the offline journeys rely on it (offline-shell.spec.ts; playwright#2311).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 const port = new URL(baseURL).port || '80';
 
 export default defineConfig({
@@ -19,6 +22,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The production build registers a service worker (ADR 0045), which would answer requests
+    // before page.route sees them; journeys that test offline work turn it on with
+    // test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
@@ -140,38 +141,126 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
-      const brotli = promisify(brotliCompress);
-      const gz = promisify(gzip);
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
-      await Promise.all(
-        files.map(async (name) => {
-          const path = join(outDir, name);
-          if (!(await stat(path)).isFile()) return;
-          const data = await readFile(path);
-          const [br, gzipped] = await Promise.all([
-            brotli(data, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-                [zlib.BROTLI_PARAM_MODE]: name.endsWith('.wasm') ? zlib.BROTLI_MODE_GENERIC : zlib.BROTLI_MODE_TEXT,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-            gz(data, { level: 9 }),
-          ]);
-          if (br.length < data.length) await writeFile(`${path}.br`, br);
-          if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
-        }),
-      );
+    // After the service worker's plugin has written sw.js and workbox-*.js (they get their copies too).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const brotli = promisify(brotliCompress);
+        const gz = promisify(gzip);
+        const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+        await Promise.all(
+          files.map(async (name) => {
+            const path = join(outDir, name);
+            if (!(await stat(path)).isFile()) return;
+            const data = await readFile(path);
+            const [br, gzipped] = await Promise.all([
+              brotli(data, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_MODE]: name.endsWith('.wasm') ? zlib.BROTLI_MODE_GENERIC : zlib.BROTLI_MODE_TEXT,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+              gz(data, { level: 9 }),
+            ]);
+            if (br.length < data.length) await writeFile(`${path}.br`, br);
+            if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);
+          }),
+        );
+      },
     },
   };
+}
+
+/**
+ * The service worker (ADR 0045), production builds only: it precaches the app shell and every
+ * built script, style and font, so that a reload without a network boots the app and opens the
+ * answering screen; navigations fall back to index.html (never /v2 calls); and it keeps the last
+ * answer of the few GETs the shell and the answering screen need to start (network first, a
+ * short wait, then the cached answer). Nothing else of the API is cached, and never a POST or
+ * any other change. Cached answers are kept apart per user (the bearer token's subject is part
+ * of the cache key) and the cache is deleted on sign-out (app/session/sessionStorage.ts).
+ * The web registers /sw.js in src/main.tsx; the API serves it with no-cache (apps/api/src/web).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    // Registered by src/main.tsx (a few bytes, production only), not by the plugin's script.
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Fieldwork',
+      short_name: 'Fieldwork',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0083c9',
+      background_color: '#ffffff',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+      // pdf.js's worker and its fonts serve the job PDF view, not answering: fetched when used.
+      globIgnores: ['**/*.map', '**/pdf.worker*'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/v[12](\/|$)/, /^\/health(\/|$)/, /^\/assets\//],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          // Start-up (bootstrap, toggles, profile, notifications), the jobs list and a job, a
+          // job type with its questions, and a public link's questionnaire. Functions here are
+          // copied into sw.js as source: they may use nothing from this file.
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin &&
+            request.method === 'GET' &&
+            /^\/v2\/(apps\/(bootstrap|toggles)|users\/me|notifications|jobs|jobs\/[^/]+|jobtype\/[^/]+|question|public\/answer\/[^/]+)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'fieldwork-api',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                // One user's answers are never read for another: the token's subject (and the
+                // sys_admin acting as them) is part of the key; no token is "anon".
+                cacheKeyWillBeUsed: async ({ request }) => {
+                  let who = 'anon';
+                  const match = /^Bearer\s+[^.]+\.([^.]+)\./.exec(request.headers.get('Authorization') || '');
+                  if (match) {
+                    try {
+                      const claims = JSON.parse(atob(match[1].replace(/-/g, '+').replace(/_/g, '/')));
+                      who = String(claims.sub) + (claims.impersonatedBy ? '~' + String(claims.impersonatedBy) : '');
+                    } catch {
+                      who = 'unknown';
+                    }
+                  }
+                  const url = new URL(request.url);
+                  url.searchParams.set('__fieldwork_user', who);
+                  return url.href;
+                },
+              },
+            ],
+          },
+        },
+      ],
+    },
+  });
 }
 
 // In development the API runs beside Vite; in production it serves dist itself (same origin).
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pureContracts(), earlyStart(), precompress()],
+  plugins: [react(), pureContracts(), earlyStart(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: {

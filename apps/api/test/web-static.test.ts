@@ -29,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'entry-abc123.js.map'), '{"version":3}');
   writeFileSync(join(dist, 'assets', 'entry-abc123.js.map.br'), brotliCompressSync('{"version":3}'));
   writeFileSync(join(dist, 'stray.js.map'), '{"version":3}');
+  // The service worker, its Workbox runtime and the manifest, as vite-plugin-pwa writes them (ADR 0045).
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'workbox-0a1b2c3d.js'), 'self.workbox = {};');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Fieldwork","start_url":"/"}');
   ctx = await TestContext.start({ WEB_DIST: dist });
   demo = await ctx.newInstance();
 });
@@ -52,6 +56,22 @@ describe('the web app from the same origin', () => {
     expect((await ctx.request(demo, { method: 'GET', url: '/assets/later-def456.js' })).statusCode).toBe(200);
     expect((await ctx.request(demo, { method: 'GET', url: '/assets/gone-000.js' })).statusCode).toBe(404);
     expect((await ctx.request(demo, { method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('serves the service worker and the manifest themselves, never cached by the browser, so an update is seen at once', async () => {
+    const sw = await ctx.request(demo, { method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('addEventListener');
+    const runtime = await ctx.request(demo, { method: 'GET', url: '/workbox-0a1b2c3d.js' });
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['content-type']).toMatch(/javascript/);
+    const manifest = await ctx.request(demo, { method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Fieldwork' });
   });
 
   it('keeps API paths as JSON 404s and sets the security headers', async () => {

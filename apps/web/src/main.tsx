@@ -17,6 +17,31 @@ void store.dispatch(api.endpoints.getBootstrap.initiate(undefined, { subscribe: 
 if (selectIsSignedIn(store.getState())) void store.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false }));
 const router = createAppRouter();
 
+// The service worker (ADR 0045): the app boots and answering goes on without a network. Production
+// builds only, once the page has loaded, so that it never competes with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const worker = navigator.serviceWorker;
+  window.addEventListener(
+    'load',
+    () => {
+      // On the first visit the start-up calls went out before the worker was there: once it takes
+      // the page they go once more, through it, so that the next start works offline too.
+      if (!worker.controller) {
+        worker.addEventListener(
+          'controllerchange',
+          () => {
+            void store.dispatch(api.endpoints.getBootstrap.initiate(undefined, { subscribe: false, forceRefetch: true }));
+            if (selectIsSignedIn(store.getState())) void store.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
+          },
+          { once: true },
+        );
+      }
+      void worker.register('/sw.js').catch(() => undefined);
+    },
+    { once: true },
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App store={store} router={router} />

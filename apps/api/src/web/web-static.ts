@@ -55,7 +55,9 @@ const isSourceMap = (path: string) => /\.map(\.(br|gz))?$/i.test(path);
 
 /**
  * Serves the built web app at the same origin as the API: hashed bundles cached for a year,
- * top-level files (favicon) as they are, index.html for every other GET path (the web's router
+ * top-level files (favicon, the service worker sw.js with its workbox-*.js, manifest.webmanifest)
+ * as they are with no-cache, so that a browser checks sw.js at every visit and sees a new
+ * release at once (ADR 0045), index.html for every other GET path (the web's router
  * takes it from there). Files are looked up per request, so a rebuilt web is served without a
  * restart, and a missing chunk is a 404 rather than index.html (the web then reloads once).
  * Each file goes out precompressed when the build wrote `.br`/`.gz` beside it (brotli or gzip by

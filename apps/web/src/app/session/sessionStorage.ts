@@ -46,10 +46,19 @@ export function saveSession(tokens: TokenResponse): StoredSession {
   return session;
 }
 
-/** Ends the stored session, and any impersonation with it: originals left behind would make the next user look impersonated. */
+/** The service worker's cache of API answers (vite.config.ts, ADR 0045). */
+export const API_CACHE = 'fieldwork-api';
+
+/**
+ * Ends the stored session, and any impersonation with it: originals left behind would make the
+ * next user look impersonated. The service worker's cached API answers go too (they are kept
+ * apart per user anyway); answers waiting in the outbox stay, under their user, until that user
+ * signs in again.
+ */
 export function clearSession(): void {
   window.localStorage.removeItem(STORAGE_KEYS.session);
   clearImpersonationOriginals();
+  if (typeof caches !== 'undefined') void caches.delete(API_CACHE).catch(() => undefined);
 }
 
 /** The impersonating state holds while both stored originals exist (spec 1 section 4.2). */

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetMeQuery } from '../api/apiSlice';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { useLocationConsent } from '../../features/location/useLocationConsent';
+import { useResumeOutbox } from '../../features/answering/offline/useResumeOutbox';
 import { useIsImpersonating, useIsSignedIn } from '../session/useSession';
 import { readJson, STORAGE_KEYS, writeJson } from '../session/sessionStorage';
 import { MOBILE_BREAKPOINT } from '../theme/createAppTheme';
@@ -20,6 +21,7 @@ export function MainLayout() {
   const { data: me, isError } = useGetMeQuery(undefined, { skip: !signedIn });
   const impersonating = useIsImpersonating();
   useLocationConsent(signedIn ? me : undefined, !impersonating && !isBarePath(pathname));
+  useResumeOutbox();
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(() => readJson<boolean>(STORAGE_KEYS.menuExpanded) ?? true);
   const [mobileOpen, setMobileOpen] = useState(false);
