@@ -36,14 +36,11 @@ export const en = {
       denied: 'Your location is not sent with the answers.',
     },
     job: {
-      loadFailed: 'The job could not be loaded.',
-      notFound: 'This job does not exist or you may not see it.',
       readOnly: 'You can read this questionnaire but not answer it.',
       statusLocked: 'This job cannot be answered in its status ({{status}}).',
       doneLocked: 'A job in done cannot be answered by an inspector.',
-      saved: 'Your answers were sent.',
+      saved: 'Your answers are saved and on their way.',
       queued: 'Your answers wait on this device and will be sent when the network returns.',
-      retry: 'Try again',
     },
     public: {
       heading: 'Job #{{number}}',
