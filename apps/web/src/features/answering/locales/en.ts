@@ -43,6 +43,7 @@ export const en = {
       queued: 'Your answers wait on this device and will be sent when the network returns.',
     },
     public: {
+      loading: 'Loading the questionnaire…',
       heading: 'Job #{{number}}',
       project: 'Project: {{name}}',
       jobType: 'Job type: {{title}}',

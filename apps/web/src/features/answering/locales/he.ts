@@ -46,6 +46,7 @@ export const he: CatalogueOf<typeof en> = {
       queued: 'התשובות ממתינות במכשיר ויישלחו כשהרשת תחזור.',
     },
     public: {
+      loading: 'טוענים את השאלון…',
       heading: 'משימה #{{number}}',
       project: 'פרויקט: {{name}}',
       jobType: 'סוג משימה: {{title}}',
