@@ -75,7 +75,8 @@ describe('the job questionnaire dialog (/jobs/{id}/answer)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' Levi');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(await within(dialog).findByTestId(`answer-refused-${name.ID}`)).toHaveTextContent('At most 3 characters');
+    expect(await within(dialog).findByTestId(`answer-refused-${name.ID}`)).toHaveTextContent('Not kept by the server');
+    expect(within(within(dialog).getByTestId(`answer-question-${name.ID}`)).getByText('At most 3 characters')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Dana Levi');
   });
 

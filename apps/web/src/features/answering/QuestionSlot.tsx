@@ -1,14 +1,8 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { answerIssues, type Question } from '@fieldwork/contracts';
-import { darkThemeOf } from '../jobTypes/preview/darkTheme';
 import { checkedInput } from './drafts';
 import { QuestionField } from './questions/QuestionField';
 import type { AnswerDraft, AnswerIssues, AnsweringContext, AnswerSyncState } from './types';
@@ -26,10 +20,10 @@ export interface QuestionSlotProps {
   context: AnsweringContext;
   /** Changes when the screen wants this question scrolled into view (0: never asked). */
   focusTick: number;
-  /** In step mode each question carries its own dark mode and background. */
-  ownLook: boolean;
-  device: 'mobile' | 'desktop';
 }
+
+/** The fields a question component shows messages under; a refusal naming anything else is shown here. */
+const FIELD_PATH = /^(value|files|comment|signature|emails|isIssue|elements|range|punch\w*)(\.|$)/;
 
 /** Messages by field from a list of issues: the first for each path. */
 function issuesByPath(list: readonly { path: string; message: string }[]): AnswerIssues {
@@ -39,25 +33,14 @@ function issuesByPath(list: readonly { path: string; message: string }[]): Answe
 }
 
 /**
- * One question on the screen: its field (QuestionField), the red border and messages when its
- * answer cannot go, its trip to the server (waiting, sent, refused with the server's words), and
- * a notice when another device answered it too. Memoised: a change of another answer leaves it.
+ * One question on the screen: its field (QuestionField, which draws the red border, the messages
+ * under each field and the sync state), the checks of its answer once a Next or Submit found
+ * something wrong, a refusal by the server in the server's words (the typed value stays), a
+ * notice when another device answered it too, and the scroll into view. Memoised: a change of
+ * another answer leaves it alone.
  */
-export const QuestionSlot = memo(function QuestionSlot({
-  question,
-  answerKey,
-  draft,
-  onDraft,
-  checked,
-  sync,
-  readOnly,
-  context,
-  focusTick,
-  ownLook,
-  device,
-}: QuestionSlotProps) {
+export const QuestionSlot = memo(function QuestionSlot({ question, answerKey, draft, onDraft, checked, sync, readOnly, context, focusTick }: QuestionSlotProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const ref = useRef<HTMLDivElement>(null);
   const onChange = useCallback((next: AnswerDraft) => onDraft(answerKey, next), [onDraft, answerKey]);
 
@@ -72,31 +55,15 @@ export const QuestionSlot = memo(function QuestionSlot({
     if (focusTick > 0) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [focusTick]);
 
-  const background = ownLook && question.withBackground ? (device === 'mobile' ? question.backgroundMobileUrl : question.backgroundDesktopUrl) : null;
   const outcome = sync?.state === 'sent' ? sync.outcome : null;
+  const otherRefusals = sync?.state === 'refused' ? Object.entries(sync.issues).filter(([path, message]) => message && !FIELD_PATH.test(path)) : [];
 
-  const body = (
-    <Box
-      ref={ref}
-      data-testid={`answer-question-${answerKey}`}
-      data-invalid={issues ? 'true' : undefined}
-      sx={{
-        border: 1,
-        borderColor: issues ? 'error.main' : 'divider',
-        borderWidth: issues ? 2 : 1,
-        borderRadius: 2,
-        p: { xs: 1.5, sm: 2 },
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        scrollMarginBlock: 80,
-        ...(background ? { backgroundImage: `url("${background}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
-      }}
-    >
+  return (
+    <Box ref={ref} data-testid={`answer-question-${answerKey}`} data-invalid={issues ? 'true' : undefined} sx={{ scrollMarginBlock: '80px' }}>
       <QuestionField question={question} answerKey={answerKey} draft={draft} onChange={onChange} issues={issues} sync={sync} readOnly={readOnly} context={context} />
-      {sync && sync.state !== 'draft' && <SyncChip sync={sync} />}
       {sync?.state === 'refused' && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid={`answer-refused-${answerKey}`}>
-          {Object.values(sync.issues).filter(Boolean).join(' ') || t('answering.sync.refused')}
+          {[t('answering.refused'), ...otherRefusals.map(([, message]) => message)].join(' ')}
         </Alert>
       )}
       {(outcome === 'superseded' || outcome === 'overwrote') && (
@@ -106,17 +73,4 @@ export const QuestionSlot = memo(function QuestionSlot({
       )}
     </Box>
   );
-  return ownLook && question.darkMode ? <ThemeProvider theme={darkThemeOf(theme)}>{body}</ThemeProvider> : body;
 });
-
-function SyncChip({ sync }: { sync: AnswerSyncState }) {
-  const { t } = useTranslation();
-  const look = {
-    waiting: { icon: <ScheduleOutlined />, color: 'default' as const },
-    sending: { icon: <ScheduleOutlined />, color: 'default' as const },
-    sent: { icon: <CheckCircleOutline />, color: 'success' as const },
-    refused: { icon: <ErrorOutline />, color: 'error' as const },
-    draft: { icon: undefined, color: 'default' as const },
-  }[sync.state];
-  return <Chip size="small" variant="outlined" icon={look.icon} color={look.color} label={t(`answering.sync.${sync.state === 'draft' ? 'waiting' : sync.state}`)} sx={{ mt: 1 }} role="status" />;
-}

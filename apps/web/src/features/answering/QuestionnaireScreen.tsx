@@ -15,11 +15,12 @@ import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MESSAGES, answerIssues, sameAnswer, type Answer, type Question } from '@fieldwork/contracts';
 import { QuestionnaireIcon } from '../jobTypes/QuestionnaireIcon';
-import { darkThemeOf } from '../jobTypes/preview/darkTheme';
+import { darkThemeOf } from './questions/darkTheme';
 import { answerKeyOf, basedOnOf, checkedInput, draftsOf, EMPTY_DRAFT } from './drafts';
 import { LiveDrafts } from './liveDrafts';
 import { firstPage, navigate, nextPage, pagesOf, type Page } from './navigation';
 import type { useAnswerOutbox } from './offline/useAnswerOutbox';
+import { QuestionField } from './questions/QuestionField';
 import { QuestionSlot } from './QuestionSlot';
 import type { AnswerDraft, AnsweringContext, AnsweringMode, AnswerSyncState } from './types';
 import { useAnswerLocation } from './useAnswerLocation';
@@ -55,6 +56,7 @@ export interface QuestionnaireScreenProps {
   header?: ReactNode;
 }
 
+const ignore = () => undefined;
 type IssueList = ReturnType<typeof answerIssues>;
 const BLOCKING = new Set<string>([ANSWER_MESSAGES.mandatory, ANSWER_MESSAGES.fileRequired]);
 /** Types whose component reads other answers: they get the drafts afresh on each change. */
@@ -203,7 +205,8 @@ export function QuestionnaireScreen({
     top.current?.scrollIntoView?.({ block: 'start' });
   }, [index]);
 
-  const look = stepMode ? page?.step : page?.questions[0];
+  // A question draws its own background and dark mode; a step lends its own to the whole page.
+  const look = stepMode ? page?.step : null;
   const background = look?.withBackground ? (mobile ? look.backgroundMobileUrl : look.backgroundDesktopUrl) : null;
   const shownPages = pages.map((p, i) => ({ p, i })).filter(({ p }) => !p.hidden);
   const focusIndex = focus && page ? page.questions.findIndex((q) => answerKeyOf(q) === focus.key) : -1;
@@ -216,16 +219,7 @@ export function QuestionnaireScreen({
   ) : (
     <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
       {stepMode && page.step && (
-        <Box>
-          <Typography variant="h6" component="h2" dir="auto">
-            {page.step.title.trim() || t('answering.untitled')}
-          </Typography>
-          {page.step.description.trim() && (
-            <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }} dir="auto">
-              {page.step.description}
-            </Typography>
-          )}
-        </Box>
+        <QuestionField question={page.step} answerKey={answerKeyOf(page.step)} draft={EMPTY_DRAFT} onChange={ignore} readOnly context={stableContext} />
       )}
       <Typography variant="caption" color="text.secondary" data-testid="answer-progress">
         {stepMode
@@ -250,8 +244,6 @@ export function QuestionnaireScreen({
               readOnly={isReadOnly(q)}
               context={READS_OTHER_ANSWERS.has(q.type) ? freshContext : stableContext}
               focusTick={focus?.key === key ? focus.tick : 0}
-              ownLook={stepMode}
-              device={device}
             />
           );
         }}

@@ -14,13 +14,16 @@ function assetIdOfLink(link: string | null): string | null {
 }
 
 /**
- * A stored answer as the screen edits it: its files by asset id, its signature by the asset id
- * its signed link names (the server takes an asset id or a new PNG), the rest as it stands.
+ * A stored answer as the screen edits it: its files by asset id (their links beside, to show),
+ * its signature by the asset id its signed link names (the server takes an asset id or a new
+ * PNG), the rest as it stands.
  */
 export function draftOf(answer: Answer): AnswerDraft {
   return {
     value: answer.value ?? null,
     files: answer.files.map((f) => f.assetId),
+    fileViews: Object.fromEntries(answer.files.map(({ assetId, ...view }) => [assetId, view])),
+    signatureUrl: answer.signature,
     comment: answer.comment,
     signature: assetIdOfLink(answer.signature),
     emails: answer.emails,
@@ -46,7 +49,7 @@ export function basedOnOf(answers: readonly Answer[]): Map<string, string> {
 
 /** The draft as the contracts' checks read it (pending files count as files: they are on their way). */
 export function checkedInput(draft: AnswerDraft): AnswerInputDraft {
-  const { pendingFiles, ...input } = draft;
+  const { pendingFiles, fileViews: _views, signatureUrl: _signature, ...input } = draft;
   const pending = pendingFiles?.map((f) => f.localId) ?? [];
   return { clientId: '', ...input, files: [...(input.files ?? []), ...pending] };
 }

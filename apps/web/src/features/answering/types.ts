@@ -13,7 +13,22 @@ export type AnsweringMode = 'job' | 'public' | 'preview';
 export type AnswerDraft = Omit<AnswerInputDraft, 'clientId' | 'answeredAt' | 'basedOn'> & {
   /** Files chosen on this device and not yet uploaded: the outbox keeps them (IndexedDB) and uploads them before the answer. */
   pendingFiles?: PendingFile[];
+  /**
+   * What the screen shows of files already uploaded, by asset id (an existing answer carries a
+   * signed link and a thumbnail per file): display only, never sent.
+   */
+  fileViews?: Record<string, AnswerFileView>;
+  /** A signed link to a signature already kept (the answer's `signature` is then its asset id): display only, never sent. */
+  signatureUrl?: string | null;
 };
+
+/** An uploaded file as an answer shows it (contracts' answer files without the id). */
+export interface AnswerFileView {
+  name: string;
+  kind: string;
+  url: string;
+  thumbnail: string | null;
+}
 
 /** A file waiting on the device, with what the screen shows of it. */
 export interface PendingFile {

@@ -19,12 +19,7 @@ export const en = {
     showMore_other: 'Show {{count}} more questions',
     blocked: 'Answer the questions marked in red first.',
     uploading: 'Wait for the upload to finish.',
-    sync: {
-      waiting: 'Waiting to be sent',
-      sending: 'Sending…',
-      sent: 'Sent',
-      refused: 'Not kept by the server',
-    },
+    refused: 'Not kept by the server',
     pending_one: '{{count}} answer waiting to be sent',
     pending_two: '{{count}} answers waiting to be sent',
     pending_other: '{{count}} answers waiting to be sent',

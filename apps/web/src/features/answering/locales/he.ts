@@ -22,12 +22,7 @@ export const he: CatalogueOf<typeof en> = {
     showMore_other: 'הצגת {{count}} שאלות נוספות',
     blocked: 'יש לענות קודם על השאלות המסומנות באדום.',
     uploading: 'יש להמתין לסיום ההעלאה.',
-    sync: {
-      waiting: 'ממתינה לשליחה',
-      sending: 'נשלחת…',
-      sent: 'נשלחה',
-      refused: 'השרת לא שמר את התשובה',
-    },
+    refused: 'השרת לא שמר את התשובה',
     pending_one: 'תשובה אחת ממתינה לשליחה',
     pending_two: '{{count}} תשובות ממתינות לשליחה',
     pending_other: '{{count}} תשובות ממתינות לשליחה',

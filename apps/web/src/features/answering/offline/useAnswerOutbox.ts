@@ -29,7 +29,7 @@ export function useAnswerOutbox(target: AnswerOutboxTarget) {
       put(items.map((i) => [i.key, { state: 'sending' }]));
       setPending((n) => n + items.length);
       const data = items.map(({ key, draft, basedOn }) => {
-        const { pendingFiles: _files, ...answer } = draft;
+        const { pendingFiles: _files, fileViews: _views, signatureUrl: _url, ...answer } = draft;
         return { question: key, answer: { ...answer, clientId: crypto.randomUUID(), answeredAt: new Date().toISOString(), basedOn } };
       });
       const url = jobId ? `${apiBaseUrl()}/answers` : `${apiBaseUrl()}/public/answer/${encodeURIComponent(token ?? '')}`;
