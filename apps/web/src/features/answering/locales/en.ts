@@ -54,7 +54,6 @@ export const en = {
       expires: 'This link is valid until {{date}}.',
     },
     preview: {
-      note: 'Try the questionnaire: answers stay on this page and nothing is sent.',
       done: 'The questionnaire ends here. Nothing was sent.',
       restart: 'Start again',
     },

@@ -57,7 +57,6 @@ export const he: CatalogueOf<typeof en> = {
       expires: 'הקישור תקף עד {{date}}.',
     },
     preview: {
-      note: 'נסו את השאלון: התשובות נשארות בדף ושום דבר לא נשלח.',
       done: 'השאלון מסתיים כאן. שום דבר לא נשלח.',
       restart: 'להתחיל מחדש',
     },
