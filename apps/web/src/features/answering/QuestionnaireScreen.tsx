@@ -219,7 +219,7 @@ export function QuestionnaireScreen({
   ) : (
     <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
       {stepMode && page.step && (
-        <QuestionField question={page.step} answerKey={answerKeyOf(page.step)} draft={EMPTY_DRAFT} onChange={ignore} readOnly context={stableContext} />
+        <StepHeader step={page.step} context={stableContext} />
       )}
       <Typography variant="caption" color="text.secondary" data-testid="answer-progress">
         {stepMode
@@ -337,6 +337,11 @@ export function QuestionnaireScreen({
     </Box>
   );
 }
+
+/** The step's own header (its icon, title and description, its look), drawn by QuestionField; an answer's change leaves it. */
+const StepHeader = memo(function StepHeader({ step, context }: { step: Question; context: AnsweringContext }) {
+  return <QuestionField question={step} answerKey={answerKeyOf(step)} draft={EMPTY_DRAFT} onChange={ignore} readOnly context={context} />;
+});
 
 /** The side outline of steps and their questions, for jumping (not drawn on small screens). */
 const Outline = memo(function Outline({ pages, index, onJump }: { pages: readonly Page[]; index: number; onJump: (target: number, focusKey?: string) => void }) {
