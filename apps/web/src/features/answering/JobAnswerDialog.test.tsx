@@ -33,7 +33,29 @@ async function open(path: string, { role = 'business_admin' as Role, job = jobWi
   return { ...api, ...view, user };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'geolocation');
+  Reflect.deleteProperty(navigator, 'permissions');
+});
+
+/** The browser's position: granted (a place), or refused at the prompt. */
+function browserPosition(answer: 'granted' | 'denied') {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    if (answer === 'granted') success({ coords: { latitude: 32.08, longitude: 34.78 } } as GeolocationPosition);
+    else failure?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+  });
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  Object.defineProperty(navigator, 'permissions', { value: { query: vi.fn(async () => ({ state: 'prompt' })) }, configurable: true });
+  return getCurrentPosition;
+}
+
+const savedReply = async (request: Request) => {
+  const body = (await request.json()) as { data: { question: string; answer: { clientId: string } }[] };
+  return { success: true, status: 'assigned', data: body.data.map((d) => ({ question: d.question, clientId: d.answer.clientId, outcome: 'saved', answer: makeAnswer(name) })) };
+};
+const locating = (answerLocation: boolean) =>
+  jobWith({ jobType: { _id: 'jt-1', title: 'Fire safety', icon: null, settings: { previewSettings: [], answerLocation } } as JobDetail['jobType'] });
 
 describe('the job questionnaire dialog (/jobs/{id}/answer)', () => {
   it('opens from the panel, sends only the changed answer and refreshes the job once it is kept', async () => {
@@ -96,5 +118,38 @@ describe('the job questionnaire dialog (/jobs/{id}/answer)', () => {
     // The panel says the job is not there, and no questionnaire opens.
     expect(await screen.findByTestId('job-panel-error')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the position with the answers when the job type asks for it, with the 20 s timeout', async () => {
+    const ask = browserPosition('granted');
+    const { user, calls } = await open('/jobs/j-1/answer', { job: locating(true), more: { 'POST /v2/answers': savedReply } });
+    const dialog = await screen.findByRole('dialog', { name: /Answer job #12/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' L');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const body = (await calls.find((c) => c.method === 'POST')!.request.json()) as { location?: unknown };
+    expect(body.location).toEqual({ lat: 32.08, long: 34.78 });
+    expect(ask).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), expect.objectContaining({ timeout: 20_000 }));
+  });
+
+  it('sends no position (null) after a refusal, and does not ask when the job type does not', async () => {
+    browserPosition('denied');
+    const first = await open('/jobs/j-1/answer', { job: locating(true), more: { 'POST /v2/answers': savedReply } });
+    let dialog = await screen.findByRole('dialog', { name: /Answer job #12/ });
+    expect(await within(dialog).findByText('Your location is not sent with the answers.')).toBeInTheDocument();
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' L');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(first.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(((await first.calls.find((c) => c.method === 'POST')!.request.json()) as { location?: unknown }).location).toBeNull();
+    first.unmount();
+
+    const ask = browserPosition('granted');
+    const second = await open('/jobs/j-1/answer', { job: locating(false), more: { 'POST /v2/answers': savedReply } });
+    dialog = await screen.findByRole('dialog', { name: /Answer job #12/ });
+    await second.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' L');
+    await second.user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(second.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect((await second.calls.find((c) => c.method === 'POST')!.request.json()) as object).not.toHaveProperty('location');
+    expect(ask).not.toHaveBeenCalled();
   });
 });

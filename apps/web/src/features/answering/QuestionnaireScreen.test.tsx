@@ -183,6 +183,11 @@ describe('QuestionnaireScreen, in steps', () => {
     expect(screen.getByRole('tab', { name: 'Outside' })).not.toHaveTextContent('Outside');
   });
 
+  it('reads the stepper right to left when the job type says so', async () => {
+    await show({ questions: [step('Outside', 'o3'), text('Walls'), step('Inside', 'i3'), text('Rooms')], stepperRTL: true });
+    expect(screen.getByRole('tablist', { name: 'Steps' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+
   it('draws a long step a chunk at a time', async () => {
     const questions = [step('All', 'all'), ...Array.from({ length: 60 }, (_, i) => text(`Q${i}`))];
     await show({ questions });
