@@ -261,7 +261,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'job_type/editor/:id',
-            // The preview pane is the questionnaire screen (the answering catalogue), its questions drawn with the job types catalogue's texts.
+            // The preview pane is the questionnaire screen (the answering catalogue); the icons' names are the job types catalogue's.
             lazy: withCatalogues([jobTypeEditorCatalogue, jobTypesCatalogue, answeringCatalogue], () =>
               import('../../features/jobTypes/editor/JobTypeEditorScreen').then((m) => ({ Component: m.JobTypeEditorScreen })),
             ),
