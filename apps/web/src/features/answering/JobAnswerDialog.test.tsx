@@ -55,7 +55,7 @@ const savedReply = async (request: Request) => {
   return { success: true, status: 'assigned', data: body.data.map((d) => ({ question: d.question, clientId: d.answer.clientId, outcome: 'saved', answer: makeAnswer(name) })) };
 };
 const locating = (answerLocation: boolean) =>
-  jobWith({ jobType: { _id: 'jt-1', title: 'Fire safety', icon: null, settings: { previewSettings: [], answerLocation } } as JobDetail['jobType'] });
+  jobWith({ jobType: { _id: 'jt-1', title: 'Fire safety', icon: 'checklist', settings: { previewSettings: [], answerLocation } } });
 
 describe('the job questionnaire dialog (/jobs/{id}/answer)', () => {
   it('opens from the panel, sends only the changed answer and refreshes the job once it is kept', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -197,6 +198,31 @@ describe('QuestionnaireScreen, in steps', () => {
 });
 
 describe('QuestionnaireScreen, answers on their way', () => {
+  it('takes the server answers read again where nothing was typed since, keeping what is being typed', async () => {
+    const questions = [makeQuestion('step', { title: 'One', _id: uuidOf('one') }), text('Name'), text('Floor')];
+    const [name, floor] = [questions[1], questions[2]];
+    const first = [makeAnswer(name, { value: 'Dana' }), makeAnswer(floor, { value: '1' })];
+    const second = [makeAnswer(name, { value: 'Dana Levi' }), makeAnswer(floor, { value: '3' })];
+    const outbox = fakeOutbox();
+    function Harness() {
+      const [answers, setAnswers] = useState(first);
+      return (
+        <>
+          <button type="button" onClick={() => setAnswers(second)}>
+            read again
+          </button>
+          <QuestionnaireScreen mode="job" questions={questions} answers={answers} context={context} outbox={outbox} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    await renderWithSession(<Harness />, { me: null });
+    await user.type(field('Floor'), '2');
+    await user.click(screen.getByRole('button', { name: 'read again' }));
+    expect(field('Name')).toHaveValue('Dana Levi');
+    expect(field('Floor')).toHaveValue('12');
+  });
+
   it('shows how many answers wait, a refusal in the server words with the value kept, and an answer given on another device', async () => {
     const questions = [text('Name'), text('Floor'), text('Notes')];
     const [a, b, c] = questions.map((q) => String(q.ID));

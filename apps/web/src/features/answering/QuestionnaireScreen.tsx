@@ -105,6 +105,26 @@ export function QuestionnaireScreen({
   const onDraft = useCallback((key: string, next: AnswerDraft) => setDrafts((now) => new Map(now).set(key, next)), []);
   /** The last draft handed to the outbox per answer: sent again only once it changes. */
   const sent = useRef(new Map<string, AnswerDraft>());
+  // The server's answers read again (after a save, or one given on another device): an answer not
+  // changed here since it was shown or sent takes the server's; one being typed stays.
+  const shownServer = useRef(serverDrafts);
+  useEffect(() => {
+    const before = shownServer.current;
+    if (before === serverDrafts) return;
+    shownServer.current = serverDrafts;
+    setDrafts((now) => {
+      let next: Map<string, AnswerDraft> | null = null;
+      for (const [key, server] of serverDrafts) {
+        const local = now.get(key);
+        if (local === undefined || local === before.get(key) || local === sent.current.get(key)) {
+          next ??= new Map(now);
+          next.set(key, server);
+          sent.current.delete(key);
+        }
+      }
+      return next ?? now;
+    });
+  }, [serverDrafts]);
 
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [focus, setFocus] = useState<{ key: string; tick: number } | null>(null);
@@ -149,8 +169,8 @@ export function QuestionnaireScreen({
   }
 
   /** Hands the page's changed answers to the outbox (none in the preview); `valid` keeps back those that would be refused. */
-  async function save(keys: readonly string[], { validOnly = false } = {}) {
-    if (readOnly) return;
+  async function save(keys: readonly string[], { validOnly = false } = {}): Promise<boolean> {
+    if (readOnly) return true;
     const invalid = new Set(pageIssues.map(([key]) => key));
     const items = keys.flatMap((key) => {
       const draft = drafts.get(key);
@@ -160,12 +180,17 @@ export function QuestionnaireScreen({
       if (!draft.pendingFiles?.length && sameAnswer(checkedInput(draft), checkedInput(base))) return [];
       return [{ key, draft, basedOn: basedOn.get(key) ?? null }];
     });
-    if (items.length === 0) return;
+    if (items.length === 0) return true;
     for (const item of items) sent.current.set(item.key, item.draft);
-    if (!outbox) return;
+    if (!outbox) return true;
     setBusy(true);
     try {
       await outbox.send(items, location.status === 'off' ? undefined : location.location);
+      return true;
+    } catch {
+      // Not queued (the device's storage refused): nothing moves, and the answers go again with the next press.
+      for (const item of items) sent.current.delete(item.key);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -175,14 +200,14 @@ export function QuestionnaireScreen({
 
   async function onNext() {
     if (!check() || next === null) return;
-    await save(writableKeys);
+    if (!(await save(writableKeys))) return;
     setChecked(new Set());
     dispatch({ type: 'forward', to: next });
   }
 
   async function onSubmit() {
     if (!check()) return;
-    await save(writableKeys);
+    if (!(await save(writableKeys))) return;
     setChecked(new Set());
     // Single mode starts again at the first question; step mode finishes where it is (spec 2 section 4).
     if (!stepMode) dispatch({ type: 'restart', to: firstPage(structure) });
