@@ -7,13 +7,13 @@ import { renderWithSession } from '../../test/renderWithSession';
 import { makeAnswer } from '../jobs/testData';
 import { makeQuestion, uuidOf } from '../jobTypes/testData';
 import { QuestionnaireScreen, type AnswerOutbox, type QuestionnaireScreenProps } from './QuestionnaireScreen';
-import type { AnswerSyncState } from './types';
+import type { AnswerDraft, AnswerSyncState } from './types';
 
 const context = { jobId: 'j-1', projectId: null, mentionsOn: false };
 
-function fakeOutbox(states: ReadonlyMap<string, AnswerSyncState> = new Map()) {
+function fakeOutbox(states: ReadonlyMap<string, AnswerSyncState> = new Map(), drafts: ReadonlyMap<string, AnswerDraft> = new Map()) {
   const send = vi.fn<AnswerOutbox['send']>(async () => undefined);
-  return { send, states, pending: 0, online: true } satisfies AnswerOutbox;
+  return { send, states, pending: 0, drafts, online: true } satisfies AnswerOutbox;
 }
 
 async function show(props: Partial<QuestionnaireScreenProps> & { questions: readonly Question[] }) {
@@ -198,6 +198,16 @@ describe('QuestionnaireScreen, in steps', () => {
 });
 
 describe('QuestionnaireScreen, answers on their way', () => {
+  it('shows what waits on the device from before over the server answer, and does not queue it again', async () => {
+    const questions = [text('Name'), text('Floor')];
+    const key = String(questions[0].ID);
+    const outbox = fakeOutbox(new Map([[key, { state: 'waiting' }]]), new Map([[key, { value: 'typed offline' }]]));
+    const { user } = await show({ questions, answers: [makeAnswer(questions[0], { value: 'Dana' })], outbox });
+    expect(field('Name')).toHaveValue('typed offline');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(outbox.send).not.toHaveBeenCalled();
+  });
+
   it('takes the server answers read again where nothing was typed since, keeping what is being typed', async () => {
     const questions = [makeQuestion('step', { title: 'One', _id: uuidOf('one') }), text('Name'), text('Floor')];
     const [name, floor] = [questions[1], questions[2]];

@@ -108,6 +108,8 @@ export function QuestionnaireScreen({
   // The server's answers read again (after a save, or one given on another device): an answer not
   // changed here since it was shown or sent takes the server's; one being typed stays.
   const shownServer = useRef(serverDrafts);
+  const statesRef = useRef(outbox?.states);
+  statesRef.current = outbox?.states;
   useEffect(() => {
     const before = shownServer.current;
     if (before === serverDrafts) return;
@@ -116,6 +118,9 @@ export function QuestionnaireScreen({
       let next: Map<string, AnswerDraft> | null = null;
       for (const [key, server] of serverDrafts) {
         const local = now.get(key);
+        const trip = statesRef.current?.get(key)?.state;
+        // An answer still on its way (or refused) stays as typed: the server's is older.
+        if (trip === 'waiting' || trip === 'sending' || trip === 'refused') continue;
         if (local === undefined || local === before.get(key) || local === sent.current.get(key)) {
           next ??= new Map(now);
           next.set(key, server);
@@ -125,6 +130,25 @@ export function QuestionnaireScreen({
       return next ?? now;
     });
   }, [serverDrafts]);
+  // What waits on the device from before (a reload, a closed tab) is laid over the server's answers,
+  // unless it was changed here since; it counts as sent, so it is not queued twice.
+  const queued = outbox?.drafts;
+  useEffect(() => {
+    if (!queued || queued.size === 0) return;
+    setDrafts((now) => {
+      let next: Map<string, AnswerDraft> | null = null;
+      for (const [key, draft] of queued) {
+        const local = now.get(key);
+        const untouched = local === undefined || local === shownServer.current.get(key) || local === sent.current.get(key);
+        if (untouched && local !== draft) {
+          next ??= new Map(now);
+          next.set(key, draft);
+        }
+        if (untouched) sent.current.set(key, draft);
+      }
+      return next ?? now;
+    });
+  }, [queued]);
 
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [focus, setFocus] = useState<{ key: string; tick: number } | null>(null);

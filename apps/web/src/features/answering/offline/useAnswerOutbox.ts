@@ -15,6 +15,9 @@ export interface AnswerOutboxItem {
   basedOn: string | null;
 }
 
+/** The stand-in keeps nothing on the device: no queued drafts from before. */
+const NO_DRAFTS: ReadonlyMap<string, AnswerDraft> = new Map();
+
 export function useAnswerOutbox(target: AnswerOutboxTarget) {
   const store = useStore<{ session: SessionState }>();
   const [states, setStates] = useState<ReadonlyMap<string, AnswerSyncState>>(new Map());
@@ -57,5 +60,5 @@ export function useAnswerOutbox(target: AnswerOutboxTarget) {
     [jobId, token, store],
   );
 
-  return useMemo(() => ({ send, states, pending, online: true }), [send, states, pending]);
+  return useMemo(() => ({ send, states, pending, drafts: NO_DRAFTS, online: true }), [send, states, pending]);
 }
