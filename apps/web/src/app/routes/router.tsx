@@ -13,6 +13,7 @@ import { gridCatalogue } from '../../components/grid/locales';
 import { pickersCatalogue } from '../../components/pickers/locales';
 import { uploadCatalogue } from '../../components/upload/locales';
 import { accountsCatalogue } from '../../features/accounts/locales';
+import { ANSWERING_CATALOGUES } from '../../features/answering/catalogues';
 import { authCatalogue } from '../../features/auth/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
@@ -48,6 +49,9 @@ const bareLayout = () => import('../shell/BareLayout').then((m) => ({ Component:
 const terms = withCatalogues([legalCatalogue], () => import('../../features/legal/TermsScreen').then((m) => ({ Component: m.TermsScreen })));
 /** The account pages: each its own chunk (a phone opens them from a mail), sharing one catalogue. */
 const accountPage = <T,>(load: () => Promise<T>) => withCatalogues([accountsCatalogue], load);
+const publicAnswer = withCatalogues(ANSWERING_CATALOGUES, () =>
+  import('../../features/answering/PublicAnswerScreen').then((m) => ({ Component: m.PublicAnswerScreen })),
+);
 const notAvailable = () => import('../../features/errors/NotAvailableScreen').then((m) => ({ Component: m.NotAvailableScreen }));
 
 /**
@@ -126,9 +130,11 @@ export const routes: RouteObject[] = [
       { index: true, Component: RootRedirect },
       {
         lazy: bareLayout,
-        children: ['job_type/answer/:id', 'answer/:id/:projectId', 'create_installation', 'instance_reminder'].map(
-          (path) => ({ path, lazy: notAvailable }),
-        ),
+        children: [
+          // The public questionnaire (spec 1 section 2.1): answered through a signed link, with no account.
+          ...['job_type/answer/:token', 'answer/:token/:projectId'].map((path) => ({ path, lazy: publicAnswer })),
+          ...['create_installation', 'instance_reminder'].map((path) => ({ path, lazy: notAvailable })),
+        ],
       },
       { path: 'webhooks', lazy: notAvailable },
       { path: 'google_login/*', lazy: notAvailable },
@@ -255,8 +261,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'job_type/editor/:id',
-            // The preview pane draws questions with the job types catalogue's texts.
-            lazy: withCatalogues([jobTypeEditorCatalogue, jobTypesCatalogue], () =>
+            // The preview pane is the questionnaire screen (the answering catalogue); the icons' names are the job types catalogue's.
+            lazy: withCatalogues([jobTypeEditorCatalogue, jobTypesCatalogue, ...ANSWERING_CATALOGUES], () =>
               import('../../features/jobTypes/editor/JobTypeEditorScreen').then((m) => ({ Component: m.JobTypeEditorScreen })),
             ),
           },

@@ -56,7 +56,7 @@ describe('routing (spec 1 section 2.1)', () => {
   it('renders answer pages bare, without the menu', async () => {
     signedInApi();
     await renderApp('/job_type/answer/abc');
-    expect(await screen.findByText('Not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
     expect(screen.queryByTestId('menu-toggle')).not.toBeInTheDocument();
   });
 

@@ -85,7 +85,7 @@ describe('the location flow after sign-in (spec 1 section 4.3)', () => {
     const ask = browserLocation('granted');
     api(null);
     const answer = await renderApp('/job_type/answer/abc');
-    expect(await screen.findByText('Not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
     answer.unmount();
 
     window.localStorage.setItem('fieldwork.impersonation.profile', JSON.stringify(makeUser('sys_admin', { id: 'u-0' })));

@@ -375,17 +375,27 @@ describe('/job_type/editor/{id}', () => {
     expect(body.settings).not.toHaveProperty('type');
   });
 
-  it('shows the preview with the unsaved title, in a phone or a computer frame', async () => {
-    editorApi(makeJobType([site, floor]));
+  it('shows the questionnaire screen as a preview with the unsaved title, in a phone or a computer frame, sending nothing', async () => {
+    const { calls } = editorApi(makeJobType([site, floor]));
     const user = userEvent.setup();
     await renderApp(PATH);
     const editor = await screen.findByRole('form', { name: 'Question 1' }, { timeout: 20_000 });
     await user.type(within(editor).getByRole('textbox', { name: 'Title' }), ' (front)');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByTestId('preview-frame-mobile');
-    // Without steps the questionnaire is one page: both questions, the first with its unsaved title.
-    const shown = within(preview).getAllByTestId(/^preview-question-/);
-    expect(shown.map((q) => q.textContent)).toEqual([expect.stringContaining('Site address (front)'), expect.stringContaining('Floor')]);
+    // Without steps the questionnaire goes one question at a time, the first with its unsaved title.
+    expect(within(preview).getByTestId('questionnaire')).toHaveAttribute('data-mode', 'preview');
+    expect(within(preview).getAllByTestId(/^answer-question-/).map((q) => q.textContent)).toEqual([expect.stringContaining('Site address (front)')]);
+    // It can be answered and gone through; nothing leaves the page.
+    const before = calls.length;
+    await user.type(within(preview).getByRole('textbox', { name: 'Site address (front)' }), '12 Herzl St');
+    await user.click(within(preview).getByRole('button', { name: 'Next' }));
+    expect(within(preview).getAllByTestId(/^answer-question-/).map((q) => q.textContent)).toEqual([expect.stringContaining('Floor')]);
+    await user.click(within(preview).getByRole('button', { name: 'Submit' }));
+    expect(await within(preview).findByText('The questionnaire ends here. Nothing was sent.')).toBeInTheDocument();
+    expect(calls.slice(before).filter((c) => c.method !== 'GET')).toEqual([]);
+    await user.click(within(preview).getByRole('button', { name: 'Start again' }));
+    expect(within(preview).getByRole('textbox', { name: 'Site address (front)' })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Computer' }));
     expect(screen.getByTestId('preview-frame-desktop')).toBeInTheDocument();
     // Back in the builder, the draft is still there.

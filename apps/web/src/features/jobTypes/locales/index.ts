@@ -1,8 +1,7 @@
 import { defineCatalogue } from '../../../app/i18n/catalogues';
 
 /**
- * Strings of the job types screens (settings, the job type wizard, the questionnaire preview,
- * the icons' names), loaded with those screens and with Create new, in the user's language only.
+ * Strings of the job types screens (settings, the job type wizard, the icons' names), loaded with those screens and with Create new, in the user's language only.
  */
 export const jobTypesCatalogue = defineCatalogue('jobTypes', {
   en: () => import('./en').then((m) => m.en),

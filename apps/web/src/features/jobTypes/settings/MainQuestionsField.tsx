@@ -32,7 +32,7 @@ export function MainQuestionsField({ questions, value, onChange, error }: MainQu
   const byId = useMemo(() => new Map(choices.map((q) => [q._id, q])), [choices]);
   const chosen = value.map((id) => byId.get(id)).filter((q): q is Question => Boolean(q));
   const full = value.length >= PREVIEW_QUESTIONS_MAX;
-  const titleOf = (q: Question) => q.title.trim() || t('jobTypes.preview.untitled');
+  const titleOf = (q: Question) => q.title.trim() || t('jobTypes.untitledQuestion');
 
   if (choices.length === 0) {
     return <Typography color="text.secondary">{t('jobTypes.settings.mainQuestionsEmpty')}</Typography>;

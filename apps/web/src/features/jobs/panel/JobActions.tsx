@@ -59,7 +59,7 @@ export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActio
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="job-actions" aria-label={t('jobs.actions.label')} role="group">
       {answeringAllowedIn(settings, job.status) && (
-        <Button size="small" variant="contained" startIcon={<EditNote />} component={RouterLink} to={`/job_type/answer/${job._id}`} data-testid="job-answer-all">
+        <Button size="small" variant="contained" startIcon={<EditNote />} onClick={() => onDialog('answer')} data-testid="job-answer-all">
           {t('jobs.actions.answerAll')}
         </Button>
       )}

@@ -64,7 +64,7 @@ describe('job side panel: what each reader is offered', () => {
     for (const id of ['job-assign', 'job-change-project', 'job-link-previous', 'job-duplicate', 'job-export', 'job-files', 'job-erase']) {
       expect(within(panel).getByTestId(id), id).toBeInTheDocument();
     }
-    expect(within(panel).getByRole('link', { name: 'Answer all' })).toHaveAttribute('href', '/job_type/answer/j-1');
+    expect(within(panel).getByRole('button', { name: 'Answer all' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Show files' })).toHaveAttribute('href', '/files?jobId=j-1');
     expect(within(panel).getByTestId('job-number')).toHaveTextContent('#12');
     expect(within(panel).getByTestId('job-project')).toHaveTextContent('Tower A');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { JobUpdateBody } from '@fieldwork/contracts';
 import { errorMessage } from '../../../app/errors/errorMessages';
+import { loadCatalogues } from '../../../app/i18n/i18n';
+import { ANSWERING_CATALOGUES } from '../../answering/catalogues';
 import type { Feedback } from '../../../components/FeedbackSnackbar';
 import { useProjectOptions } from '../../../components/pickers/sourceOptions';
 import { useJobCan } from '../jobAccess';
@@ -33,6 +35,11 @@ export interface JobPanelProps {
   onErased: () => void;
   notify: (feedback: Feedback) => void;
 }
+
+/** The questionnaire (/jobs/{id}/answer): its own chunk, with its strings, so the jobs list does not carry it. */
+const JobAnswerDialog = lazy(() =>
+  Promise.all([import('../../answering/JobAnswerDialog'), loadCatalogues(ANSWERING_CATALOGUES)]).then(([m]) => ({ default: m.JobAnswerDialog })),
+);
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
@@ -92,6 +99,11 @@ export function JobPanel({ jobId, dialog, onDialog, onOpenJob, onErased, notify 
       <JobLinks job={job} dialog={dialog} onDialog={onDialog} onOpenJob={onOpenJob} notify={notify} />
       <JobFeed jobId={job._id} />
     </Stack>
+      {dialog === 'answer' && (
+        <Suspense fallback={null}>
+          <JobAnswerDialog job={job} onClose={() => onDialog(null)} notify={notify} />
+        </Suspense>
+      )}
       {canOn('job.assign', job) && (
         <AssignDialog
           open={dialog === 'assign'}

@@ -259,7 +259,7 @@ export const en = {
       device: 'Screen size',
       mobile: 'Phone',
       desktop: 'Computer',
-      readOnly: 'A read-only preview, as an inspector sees the questionnaire. Nothing here is saved.',
+      tryIt: 'The questionnaire as an inspector meets it: answer to try the paths. Nothing here is sent or saved.',
     },
     // The contracts' words in other languages (English shows them as the server and the checks send them).
     issues: {
