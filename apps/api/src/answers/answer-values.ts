@@ -77,7 +77,7 @@ export function columnsOf(fields: AnswerFields) {
 }
 
 /**
- * What the search finds an answer by: rich text as its lines, a list's choices by their labels,
+ * What the search finds an answer by: rich text as its lines, a list's choices joined,
  * dates and ranges as written, numbers and yes/no as text; with the comment. Null when empty.
  */
 export function searchValueOf(question: AnsweredQuestion, fields: AnswerFields): string | null {
@@ -91,11 +91,6 @@ function valueWords(question: AnsweredQuestion, fields: AnswerFields): string[] 
   if (question.type === 'rich_text') {
     const parsed = richTextValueSchema.safeParse(value);
     return parsed.success ? richTextLines(parsed.data) : [];
-  }
-  if (question.type === 'list') {
-    const labels = new Map(((question.settings.childs as Array<{ value: string; label?: string }> | undefined) ?? []).map((c) => [c.value, c.label ?? c.value]));
-    const chosen = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-    return [chosen.map((c) => labels.get(String(c)) ?? String(c)).join(', ')];
   }
   if (question.type === 'date_time') {
     if (fields.range) return [[fields.range.from, fields.range.to].filter(Boolean).join(' – ')];
