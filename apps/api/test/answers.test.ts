@@ -4,13 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANSWER_MESSAGES,
   answersSubmitReplySchema,
+  answerInputSchema,
   type AnswerInputDraft,
   type AnswersSubmitReply,
   type JobDetail,
   type JobType,
   type Question,
 } from '@fieldwork/contracts';
-import { answerHistory, answers, mails, outboxEvents } from '../src/db/schema';
+import type { AnyCaller } from '../src/access/caller';
+import { AnswersService, type AnswerSent } from '../src/answers/answers.service';
+import { AppError } from '../src/common/app-error';
+import { answerHistory, answerLinks, answers, mails, outboxEvents } from '../src/db/schema';
+import { InstanceStateService } from '../src/settings/instance-state.service';
+import { InstanceResolver } from '../src/tenancy/instance-resolver.service';
 import { createProject } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -399,6 +405,46 @@ describe('files and signatures', () => {
     const res = await submit(insp, job, [answer(q.signed, { value: 'signed', signature: `data:image/png;base64,${Buffer.from('GIF89a not a png').toString('base64')}` })]);
     expect(res.statusCode).toBe(422);
     expect(issuesOf(res)).toEqual([{ question: String(q.signed.ID), path: 'signature', message: ANSWER_MESSAGES.signatureNotPng }]);
+  });
+});
+
+describe('a public answerer (through a link: the service the public routes call)', () => {
+  /** Submits as the public routes will: no actor, the link as the author, in a tenant transaction of the link's instance. */
+  async function asPublic(jobId: string, data: ReturnType<typeof answer>[]) {
+    const instance = (await ctx.app.get(InstanceResolver).resolve(demo.host))!;
+    const sent: AnswerSent[] = data.map((d) => ({ question: d.question, answer: answerInputSchema.parse(d.answer) }));
+    return ctx.db.tenant(demo.id, async (scope) => {
+      const [link] = await scope.tx.insert(answerLinks).values({ instanceId: scope.instanceId, jobId }).returning();
+      const caller: AnyCaller = { instance, scope, actor: null, policy: await ctx.app.get(InstanceStateService).policyContext(scope, instance) };
+      return { link: link.id, reply: await ctx.app.get(AnswersService).submit(caller, jobId, sent, { kind: 'public', linkId: link.id }) };
+    });
+  }
+
+  it('answers questions open to the public, recorded with the link and no user', async () => {
+    const job = await newJob({ project: clientProjectId });
+    const { link, reply } = await asPublic(job, [answer(q.forClients, { value: 'From the tenant' })]);
+    expect(reply.data[0]).toMatchObject({ outcome: 'saved', answer: expect.objectContaining({ value: 'From the tenant' }) });
+    // A public answerer reads no answerer, history nor location.
+    expect(reply.data[0].answer.user).toBeUndefined();
+    const [stored] = await storedAnswers(job);
+    expect(stored).toMatchObject({ userId: null, linkId: link });
+    expect((await historyOf(job))[0]).toMatchObject({ userId: null, linkId: link });
+    expect((await eventsOf(job, 'job_answered'))[0].payload).toMatchObject({ userId: null, linkId: link });
+  });
+
+  it('is refused (403 naming the question) a question not open to the public, and any question in a closed status', async () => {
+    const job = await newJob({ project: clientProjectId });
+    for (const question of [q.text, q.clientsRead]) {
+      const refused = await asPublic(job, [answer(question, { value: 'x' })]).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).status).toBe(403);
+      expect((refused as AppError).details).toEqual([{ question: String(question.ID), path: 'question', message: ANSWER_MESSAGES.notYours }]);
+    }
+    const done = await newJob({ project: clientProjectId, status: 'done' });
+    const refused = (await asPublic(done, [answer(q.forClients, { value: 'x' })]).catch((e: unknown) => e)) as AppError;
+    expect(refused.status).toBe(403);
+    expect((refused.details as Array<{ message: string }>)[0].message).toBe(ANSWER_MESSAGES.blockedByStatus);
+    expect(await storedAnswers(job)).toEqual([]);
   });
 });
 
