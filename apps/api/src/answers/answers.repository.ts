@@ -142,14 +142,18 @@ export class AnswersRepository {
       .returning();
   }
 
-  /** Every recorded change of these answers, oldest first. */
-  async historyOf(scope: Scope, answerIds: readonly string[]): Promise<AnswerHistoryRow[]> {
-    if (answerIds.length === 0) return [];
-    return scope.tx
-      .select()
+  /** Every recorded change of these answers, oldest first, with the people who made them: one statement. */
+  async historyWithPeople(scope: Scope, answerIds: readonly string[]): Promise<{ history: AnswerHistoryRow[]; people: Map<string, PersonRow> }> {
+    if (answerIds.length === 0) return { history: [], people: new Map() };
+    const rows = await scope.tx
+      .select({ history: answerHistory, person: PERSON })
       .from(answerHistory)
+      .leftJoin(users, and(eq(users.instanceId, scope.instanceId), eq(users.id, answerHistory.userId)))
       .where(and(eq(answerHistory.instanceId, scope.instanceId), inArray(answerHistory.answerId, [...answerIds])))
       .orderBy(asc(answerHistory.createdAt), asc(answerHistory.id));
+    const people = new Map<string, PersonRow>();
+    for (const row of rows) if (row.person?.id) people.set(row.person.id, row.person as PersonRow);
+    return { history: rows.map((row) => row.history), people };
   }
 
   /** The assets among `ids`: names and kinds for the answers' files. */

@@ -31,7 +31,7 @@ import { settingsOf } from '../job-types/job-types.service';
 import { answerOf } from '../jobs/job-answers';
 import { JobEvents } from '../jobs/job-events';
 import { JobManagementService } from '../jobs/job-management.service';
-import type { AnswerHistoryRow, AnswerRow, JobRow } from '../jobs/jobs.repository';
+import type { AnswerHistoryRow, AnswerRow, JobRow, PersonRow } from '../jobs/jobs.repository';
 import { JobsService, notFound } from '../jobs/jobs.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { answeredQuestionOf, columnsOf, fieldsOfInput, fieldsOfRow, searchValueOf, type AnswerFields } from './answer-values';
@@ -337,11 +337,12 @@ export class AnswersService {
     const role = author.kind === 'user' ? author.actor.role : null;
     const showAnswerer = role !== null && role !== 'client';
     const answerRows = [...rows.values()];
-    const history = showAnswerer ? await this.repo.historyOf(scope, answerRows.map((r) => r.id)) : [];
+    const { history, people } = showAnswerer ? await this.repo.historyWithPeople(scope, answerRows.map((r) => r.id)) : { history: [], people: new Map<string, PersonRow>() };
     const assetIds = answerRows.flatMap((row) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]);
     const files = await this.repo.assetRefs(scope, [...new Set(assetIds)]);
-    const userIds = showAnswerer ? [...answerRows.map((r) => r.userId), ...history.map((h) => h.userId)].filter((id): id is string => Boolean(id)) : [];
-    const people = await this.repo.people(scope, [...new Set(userIds)]);
+    // An answer's author is in its history; one written before history existed is read apart.
+    const missing = showAnswerer ? [...new Set(answerRows.map((r) => r.userId).filter((id): id is string => Boolean(id) && !people.has(id!)))] : [];
+    for (const [id, person] of await this.repo.people(scope, missing)) people.set(id, person);
     const historyOf = new Map<string, AnswerHistoryRow[]>();
     for (const h of history) historyOf.set(h.answerId, [...(historyOf.get(h.answerId) ?? []), h]);
     const view = { showAnswerer, showLocation: role === 'sys_admin' };
