@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { answersSubmitBodySchema, answersSubmitReplySchema, answerUsersQuerySchema, userSummarySchema, type AnswersSubmitBody } from '@fieldwork/contracts';
 import { Auth, Authenticated } from '../access/access.decorators';
 import type { Caller } from '../access/caller';
+import { ApiErrors } from '../common/api-errors';
 import { BodyPipe } from '../common/body.pipe';
 import { AnswersService } from './answers.service';
 
@@ -25,6 +26,7 @@ export class AnswersController {
       "Answers questions of a job, all or nothing: each answer is checked by its question's rules (422, each issue named by question and field) and by who may answer it (403); a client id recorded before is 'replayed', an equal answer 'unchanged', an answer given before the stored one 'superseded' (kept in the history)",
   })
   @ApiBody({ type: AnswersSubmitBodyDto })
+  @ApiErrors(409, 413, 422)
   @ZodResponse({ status: 201, type: AnswersSubmitReplyDto })
   submit(@Auth() caller: Caller, @Body(new BodyPipe(answersSubmitBodySchema)) body: AnswersSubmitBody) {
     return this.answers.submit(caller, body.job, body.data, { kind: 'user', actor: caller.actor }, body.location);
@@ -52,6 +54,7 @@ export class AnswersV1Controller {
   @Authenticated({ action: 'answer.submit' })
   @ApiOperation({ summary: 'Answers questions of a job, as POST /v2/answers' })
   @ApiBody({ type: AnswersSubmitBodyDto })
+  @ApiErrors(409, 413, 422)
   @ZodResponse({ status: 201, type: AnswersSubmitReplyDto })
   submit(@Auth() caller: Caller, @Body(new BodyPipe(answersSubmitBodySchema)) body: AnswersSubmitBody) {
     return this.answers.submit(caller, body.job, body.data, { kind: 'user', actor: caller.actor }, body.location);
