@@ -26,6 +26,8 @@
 //   BENCH_JOBS         jobs answered (default 5000); BENCH_QUESTIONS per job type (default 20)
 //   BENCH_PER_REQUEST  answers in one submission (default 1)
 //   BENCH_RETRY_SHARE  share of requests that are retries (default 0.05)
+//   BENCH_THINK_MS     each answerer's pause between two submissions (default 0: back to back, so the
+//                      latency is mostly waiting behind the other answerers once the server is saturated)
 //   LOG_LEVEL          the API's log level (default warn)
 //   BENCH_KEEP_DB      1 keeps the database at the end (drop it yourself)
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -45,6 +47,7 @@ const JOBS = Number(env.BENCH_JOBS ?? 5000);
 const QUESTIONS = Number(env.BENCH_QUESTIONS ?? 20);
 const PER_REQUEST = Number(env.BENCH_PER_REQUEST ?? 1);
 const RETRY_SHARE = Number(env.BENCH_RETRY_SHARE ?? 0.05);
+const THINK_MS = Number(env.BENCH_THINK_MS ?? 0);
 const REDIS_URL = env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const USER = { email: 'manager@demo.test', password: 'demo-Pass-1' };
 
@@ -129,6 +132,7 @@ async function load(port, auth, world, seconds, record) {
         res = { status: 0, body: String(err) };
       }
       const elapsed = performance.now() - t0;
+      if (THINK_MS > 0) await new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
       if (!record) continue;
       times.push(elapsed);
       stats.requests += 1;
@@ -182,7 +186,8 @@ async function main() {
   if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${signIn.body}`);
   const auth = { authorization: `Bearer ${JSON.parse(signIn.body).access_token}` };
 
-  console.log(`\nload: ${ANSWERERS} concurrent answerers, ${PER_REQUEST} answer(s) a submission, ~${Math.round(RETRY_SHARE * 100)}% retries; ${WARMUP} s warm-up, then ${DURATION} s`);
+  const pace = THINK_MS > 0 ? `, ${THINK_MS} ms pause between submissions` : ', back to back';
+  console.log(`\nload: ${ANSWERERS} concurrent answerers, ${PER_REQUEST} answer(s) a submission${pace}, ~${Math.round(RETRY_SHARE * 100)}% retries; ${WARMUP} s warm-up, then ${DURATION} s`);
   const before = await serverCount(admin, ids.instance, world.typeId);
   const warm = await load(api.port, auth, world, WARMUP, false);
   const run = await load(api.port, auth, world, DURATION, true);
