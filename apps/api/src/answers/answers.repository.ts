@@ -25,6 +25,10 @@ export interface AnsweringFacts {
   jobTypeSettings: Record<string, unknown>;
   projectName: string | null;
   questions: AnsweringQuestionRow[];
+  /** The job's answers to the keys sent. */
+  answers: AnswerRow[];
+  /** The client ids sent that were recorded before. */
+  recorded: Set<string>;
 }
 
 /** A file an answer names: whose and for what it was uploaded. */
@@ -39,6 +43,36 @@ type Raw = Record<string, unknown>;
 const rowsOf = (result: unknown): Raw[] => (result as { rows: Raw[] }).rows;
 const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
+const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+/** An answers row read as JSON (row_to_json's column names) as Drizzle reads it. */
+function answerRowOf(raw: Raw): AnswerRow {
+  return {
+    id: String(raw.id),
+    instanceId: String(raw.instance_id),
+    jobId: String(raw.job_id),
+    questionId: String(raw.question_id),
+    revision: Number(raw.revision),
+    key: String(raw.key),
+    value: raw.value ?? null,
+    files: (raw.files as string[]) ?? [],
+    comment: (raw.comment as string | null) ?? null,
+    signatureAssetId: (raw.signature_asset_id as string | null) ?? null,
+    emails: (raw.emails as string[]) ?? [],
+    isIssue: raw.is_issue === true,
+    elements: (raw.elements as unknown[]) ?? [],
+    searchValue: (raw.search_value as string | null) ?? null,
+    extra: (raw.extra as Record<string, unknown>) ?? {},
+    location: (raw.location as { lat: number; long: number } | null) ?? null,
+    userId: (raw.user_id as string | null) ?? null,
+    linkId: (raw.link_id as string | null) ?? null,
+    clientId: (raw.client_id as string | null) ?? null,
+    answeredAt: dateOf(raw.answered_at),
+    createdAt: dateOf(raw.created_at),
+    updatedAt: dateOf(raw.updated_at),
+  };
+}
+
 const PERSON = {
   id: users.id,
   firstName: users.firstName,
@@ -51,17 +85,27 @@ const PERSON = {
 /** All SQL on answers and their history. Every method takes the tenant scope first. */
 @Injectable()
 export class AnswersRepository {
-  /** The job type's title, settings and current questions, and the project's name: one statement. */
-  async facts(scope: Scope, jobTypeId: string, projectId: string | null): Promise<AnsweringFacts | null> {
+  /**
+   * Everything a submission reads besides the job, in one statement: the job type's title,
+   * settings and current questions, the project's name, the job's answers to `keys` and which of
+   * `clientIds` were recorded already (any job of the instance). The job's row is locked by then,
+   * so the answers cannot change under the submission.
+   */
+  async facts(scope: Scope, job: { id: string; jobTypeId: string; projectId: string | null }, keys: readonly string[], clientIds: readonly string[]): Promise<AnsweringFacts | null> {
+    const none = sql`false`;
     const result = await scope.tx.execute(sql`
       select t.title, t.settings,
-             (select p.name from projects p where p.instance_id = ${scope.instanceId} and p.id = ${projectId}) as project_name,
+             (select p.name from projects p where p.instance_id = ${scope.instanceId} and p.id = ${job.projectId}) as project_name,
              coalesce((select json_agg(json_build_object('id', q.id, 'number', q.number, 'type', q.type, 'title', q.title, 'settings', q.settings,
                                                          'revision', q.revision, 'isClientVisible', q.is_client_visible, 'disabled', q.disabled))
                          from questions q
-                        where q.instance_id = ${scope.instanceId} and q.job_type_id = t.id and q.deleted_at is null), '[]'::json) as questions
+                        where q.instance_id = ${scope.instanceId} and q.job_type_id = t.id and q.deleted_at is null), '[]'::json) as questions,
+             coalesce((select json_agg(a) from answers a
+                        where a.instance_id = ${scope.instanceId} and a.job_id = ${job.id} and ${keys.length ? inArray(sql`a.key`, [...keys]) : none}), '[]'::json) as answers,
+             coalesce((select json_agg(h.client_id) from answer_history h
+                        where h.instance_id = ${scope.instanceId} and ${clientIds.length ? inArray(sql`h.client_id`, [...clientIds]) : none}), '[]'::json) as recorded
         from job_types t
-       where t.instance_id = ${scope.instanceId} and t.id = ${jobTypeId}`);
+       where t.instance_id = ${scope.instanceId} and t.id = ${job.jobTypeId}`);
     const [row] = rowsOf(result);
     if (!row) return null;
     return {
@@ -69,27 +113,9 @@ export class AnswersRepository {
       jobTypeSettings: jsonOf<Record<string, unknown>>(row.settings) ?? {},
       projectName: (row.project_name as string | null) ?? null,
       questions: jsonOf<AnsweringQuestionRow[]>(row.questions),
+      answers: jsonOf<Raw[]>(row.answers).map(answerRowOf),
+      recorded: new Set(jsonOf<string[]>(row.recorded)),
     };
-  }
-
-  /** The job's answers to these keys, locked until the transaction ends. */
-  async current(scope: Scope, jobId: string, keys: readonly string[]): Promise<AnswerRow[]> {
-    if (keys.length === 0) return [];
-    return scope.tx
-      .select()
-      .from(answers)
-      .where(and(eq(answers.instanceId, scope.instanceId), eq(answers.jobId, jobId), inArray(answers.key, [...keys])))
-      .for('update');
-  }
-
-  /** Which of these client ids were recorded already (any job of the instance). */
-  async recordedClientIds(scope: Scope, clientIds: readonly string[]): Promise<Set<string>> {
-    if (clientIds.length === 0) return new Set();
-    const rows = await scope.tx
-      .select({ clientId: answerHistory.clientId })
-      .from(answerHistory)
-      .where(and(eq(answerHistory.instanceId, scope.instanceId), inArray(answerHistory.clientId, [...clientIds])));
-    return new Set(rows.map((row) => row.clientId!));
   }
 
   /** The files among `ids` of this instance, with whom and what they were uploaded for. */

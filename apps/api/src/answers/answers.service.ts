@@ -93,7 +93,8 @@ export class AnswersService {
     // The job's row lock serialises the submissions of one job: a retry waits for the first
     // and finds its client ids recorded; two devices' answers are compared one after the other.
     let job = await this.jobs.find(caller, jobId, { forUpdate: true });
-    const facts = await this.repo.facts(scope, job.jobTypeId, job.projectId);
+    const sentKeys = [...new Set(data.map((d) => d.question))];
+    const facts = await this.repo.facts(scope, job, sentKeys, data.map((d) => d.answer.clientId));
     if (!facts) throw notFound();
     const { settings } = await this.instances.get(scope);
     const statusOpen = answeringAllowedIn(settings, job.status);
@@ -104,9 +105,7 @@ export class AnswersService {
     this.checkAllowed(caller, author, subject, statusOpen, planned);
     await this.checkFiles(caller, job, author, planned);
 
-    const keys = [...new Set(planned.map((p) => p.key))];
-    const clientIds = planned.map((p) => p.input.clientId);
-    const [currentRows, recorded] = [await this.repo.current(scope, job.id, keys), await this.repo.recordedClientIds(scope, clientIds)];
+    const { answers: currentRows, recorded } = facts;
     const current = new Map(currentRows.map((row) => [row.key, row]));
     const keepLocation = settingsOf({ settings: facts.jobTypeSettings }).answerLocation && location ? location : null;
     const userId = author.kind === 'user' ? author.actor.id : null;
