@@ -76,7 +76,7 @@ const historyOf = (jobId: string) =>
     tx.select({ h: answerHistory }).from(answerHistory).innerJoin(answers, eq(answers.id, answerHistory.answerId)).where(eq(answers.jobId, jobId)).orderBy(answerHistory.createdAt),
   ).then((rows) => rows.map((r) => r.h));
 const eventsOf = (jobId: string, type: string) =>
-  ctx.db.privileged((db) => db.select().from(outboxEvents).where(and(eq(outboxEvents.aggregateId, jobId), eq(outboxEvents.type, type))));
+  ctx.db.privileged((db) => db.select().from(outboxEvents).where(and(eq(outboxEvents.aggregateId, jobId), eq(outboxEvents.type, type))).orderBy(outboxEvents.id));
 
 async function setAllowedStatuses(allowedStatuses: Record<string, boolean> | null) {
   const res = await ctx.call(sys, 'PUT', '/v2/settings', { payload: { allowedStatuses } });
@@ -287,6 +287,24 @@ describe('retries, unchanged answers and two devices', () => {
     expect(retry.data[0]).toMatchObject({ outcome: 'replayed', clientId: sent.answer.clientId, answer: expect.objectContaining({ value: 'once' }) });
     expect(await historyOf(job)).toHaveLength(1);
     expect(await eventsOf(job, 'job_answered')).toHaveLength(1);
+  });
+
+  it('one question answered twice in one submission: the last is the answer, each change is in the history and replays', async () => {
+    const job = await newJob();
+    const first = answer(q.text, { value: 'first' });
+    const second = answer(q.text, { value: 'second' });
+    const reply = await submitted(insp, job, [first, second]);
+    expect(reply.data.map((d) => [d.outcome, d.answer.value])).toEqual([
+      ['saved', 'second'],
+      ['saved', 'second'],
+    ]);
+    // Written in one statement, the two rows share their created_at: compared in no particular order.
+    const history = (await historyOf(job)).sort((a, b) => ((a.after as { value: string }).value < (b.after as { value: string }).value ? -1 : 1));
+    expect(history.map((h) => [h.clientId, (h.before as { value: string } | null)?.value ?? null, (h.after as { value: string }).value])).toEqual([
+      [first.answer.clientId, null, 'first'],
+      [second.answer.clientId, 'first', 'second'],
+    ]);
+    expect((await submitted(insp, job, [first])).data[0].outcome).toBe('replayed');
   });
 
   it('the same submission sent twice at once: one records it, the other replays it', async () => {

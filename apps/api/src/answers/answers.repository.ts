@@ -176,7 +176,7 @@ export class AnswersRepository {
       .from(answerHistory)
       .leftJoin(users, and(eq(users.instanceId, scope.instanceId), eq(users.id, answerHistory.userId)))
       .where(and(eq(answerHistory.instanceId, scope.instanceId), inArray(answerHistory.answerId, [...answerIds])))
-      .orderBy(asc(answerHistory.createdAt), asc(answerHistory.id));
+      .orderBy(asc(answerHistory.createdAt), asc(answerHistory.answeredAt), asc(answerHistory.id));
     const people = new Map<string, PersonRow>();
     for (const row of rows) if (row.person?.id) people.set(row.person.id, row.person as PersonRow);
     return { history: rows.map((row) => row.history), people };

@@ -112,7 +112,8 @@ export class AnswersService {
     const linkId = author.kind === 'public' ? author.linkId : null;
 
     const outcomes: Array<{ key: string; clientId: string; outcome: AnswerOutcome }> = [];
-    const applied = new Map<string, { row: NewAnswerRow; before: AnswerFields | null; after: AnswerFields; clientId: string; answeredAt: Date; planned: Planned }>();
+    const applied = new Map<string, { row: NewAnswerRow; after: AnswerFields; answeredAt: Date; planned: Planned }>();
+    const changes: Array<{ key: string; before: AnswerFields | null; after: AnswerFields; clientId: string; answeredAt: Date }> = [];
     const superseded: Array<{ answer: AnswerRow; before: AnswerFields; after: AnswerFields; clientId: string; answeredAt: Date }> = [];
     const newIssues: string[] = [];
     const seen = new Set<string>();
@@ -161,29 +162,19 @@ export class AnswersService {
           clientId: input.clientId,
           answeredAt: p.answeredAt,
         },
-        before: pending ? pending.before : storedFields,
         after,
-        clientId: input.clientId,
         answeredAt: p.answeredAt,
         planned: p,
       });
+      changes.push({ key, before: storedFields, after, clientId: input.clientId, answeredAt: p.answeredAt });
       outcomes.push({ key, clientId: input.clientId, outcome: overwrote ? 'overwrote' : 'saved' });
     }
 
-    // A key answered twice in one submission is written once, as its last answer; each change is in the history.
+    // A key answered twice in one submission is written once, as its last answer; each change has its history row.
     const written = await this.repo.upsert(scope, [...applied.values()].map((a) => a.row));
     const byKey = new Map(written.map((row) => [row.key, row]));
     const history: NewHistoryRow[] = [
-      ...[...applied.values()].map((a) => ({
-        answerId: byKey.get(a.row.key)!.id,
-        userId,
-        linkId,
-        before: a.before,
-        after: a.after,
-        clientId: a.clientId,
-        answeredAt: a.answeredAt,
-        superseded: false,
-      })),
+      ...changes.map((c) => ({ answerId: byKey.get(c.key)!.id, userId, linkId, before: c.before, after: c.after, clientId: c.clientId, answeredAt: c.answeredAt, superseded: false })),
       ...superseded.map((s) => ({ answerId: s.answer.id, userId, linkId, before: s.before, after: s.after, clientId: s.clientId, answeredAt: s.answeredAt, superseded: true })),
     ];
     await this.addHistory(caller, history);
