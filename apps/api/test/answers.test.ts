@@ -450,6 +450,15 @@ describe('a public answerer (through a link: the service the public routes call)
     expect((await eventsOf(job, 'job_answered'))[0].payload).toMatchObject({ userId: null, linkId: link });
   });
 
+  it("never reads anyone else's answer: superseded by a later answer of the staff, the reply shows the one they sent", async () => {
+    const job = await newJob({ project: clientProjectId });
+    await submitted(pm, job, [answer(q.forClients, { value: "The manager's note" })]);
+    const { reply } = await asPublic(job, [answer(q.forClients, { value: 'Mine', answeredAt: new Date(Date.now() - 3_600_000).toISOString() })]);
+    expect(reply.data[0].outcome).toBe('superseded');
+    expect(reply.data[0].answer.value).toBe('Mine');
+    expect((await storedAnswers(job))[0].value).toBe("The manager's note");
+  });
+
   it('is refused (403 naming the question) a question not open to the public, and any question in a closed status', async () => {
     const job = await newJob({ project: clientProjectId });
     for (const question of [q.text, q.clientsRead]) {

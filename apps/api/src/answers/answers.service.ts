@@ -111,7 +111,7 @@ export class AnswersService {
     const userId = author.kind === 'user' ? author.actor.id : null;
     const linkId = author.kind === 'public' ? author.linkId : null;
 
-    const outcomes: Array<{ key: string; clientId: string; outcome: AnswerOutcome }> = [];
+    const outcomes: Outcome[] = [];
     const applied = new Map<string, { row: NewAnswerRow; after: AnswerFields; answeredAt: Date; planned: Planned }>();
     const changes: Array<{ key: string; before: AnswerFields | null; after: AnswerFields; clientId: string; answeredAt: Date }> = [];
     const superseded: Array<{ answer: AnswerRow; before: AnswerFields; after: AnswerFields; clientId: string; answeredAt: Date }> = [];
@@ -121,7 +121,7 @@ export class AnswersService {
     for (const p of planned) {
       const { input, key } = p;
       if (recorded.has(input.clientId) || seen.has(input.clientId)) {
-        outcomes.push({ key, clientId: input.clientId, outcome: 'replayed' });
+        outcomes.push({ key, clientId: input.clientId, outcome: 'replayed', sent: input });
         continue;
       }
       seen.add(input.clientId);
@@ -131,7 +131,7 @@ export class AnswersService {
       const storedAt = pending ? pending.answeredAt : (stored?.answeredAt ?? null);
       const incomingSignature = isDataUrl(input.signature) ? null : input.signature;
       if (storedFields && !isDataUrl(input.signature) && sameAnswer({ ...storedFields, clientId: input.clientId }, { ...input, signature: incomingSignature })) {
-        outcomes.push({ key, clientId: input.clientId, outcome: 'unchanged' });
+        outcomes.push({ key, clientId: input.clientId, outcome: 'unchanged', sent: input });
         continue;
       }
       if (storedAt && p.answeredAt.getTime() < storedAt.getTime()) {
@@ -139,7 +139,7 @@ export class AnswersService {
         if (answer) {
           const after = fieldsOfInput(input, await this.signatureOf(caller, job, key, input, userId));
           superseded.push({ answer, before: storedFields!, after, clientId: input.clientId, answeredAt: p.answeredAt });
-          outcomes.push({ key, clientId: input.clientId, outcome: 'superseded' });
+          outcomes.push({ key, clientId: input.clientId, outcome: 'superseded', sent: input });
           continue;
         }
       }
@@ -167,7 +167,7 @@ export class AnswersService {
         planned: p,
       });
       changes.push({ key, before: storedFields, after, clientId: input.clientId, answeredAt: p.answeredAt });
-      outcomes.push({ key, clientId: input.clientId, outcome: overwrote ? 'overwrote' : 'saved' });
+      outcomes.push({ key, clientId: input.clientId, outcome: overwrote ? 'overwrote' : 'saved', sent: input });
     }
 
     // A key answered twice in one submission is written once, as its last answer; each change has its history row.
@@ -321,14 +321,24 @@ export class AnswersService {
     }
   }
 
-  /** Each answer sent, with what became of it and the question's answer as the author reads it. */
-  private async replies(caller: AnyCaller, author: AnswerAuthor, outcomes: ReadonlyArray<{ key: string; clientId: string; outcome: AnswerOutcome }>, rows: ReadonlyMap<string, AnswerRow>): Promise<AnswerResult[]> {
+  /**
+   * Each answer sent, with what became of it and the question's answer as the author reads it. A
+   * public answerer never reads anyone else's answer: where the question's answer is not theirs
+   * (a later one stays, or was given meanwhile), the reply shows the answer they sent.
+   */
+  private async replies(caller: AnyCaller, author: AnswerAuthor, outcomes: readonly Outcome[], rows: ReadonlyMap<string, AnswerRow>): Promise<AnswerResult[]> {
     const { scope } = caller;
     const role = author.kind === 'user' ? author.actor.role : null;
     const showAnswerer = role !== null && role !== 'client';
-    const answerRows = [...rows.values()];
+    const shown = outcomes.flatMap((o) => {
+      const row = rows.get(o.key);
+      if (!row) return [];
+      if (author.kind === 'public' && row.linkId !== author.linkId) return [{ ...o, row: ownRow(row, o.sent, author.linkId) }];
+      return [{ ...o, row }];
+    });
+    const answerRows = [...new Map(shown.map((o) => [o.row.id, o.row])).values()];
     const { history, people } = showAnswerer ? await this.repo.historyWithPeople(scope, answerRows.map((r) => r.id)) : { history: [], people: new Map<string, PersonRow>() };
-    const assetIds = answerRows.flatMap((row) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]);
+    const assetIds = shown.flatMap(({ row }) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]);
     const files = await this.repo.assetRefs(scope, [...new Set(assetIds)]);
     // An answer's author is in its history; one written before history existed is read apart.
     const missing = showAnswerer ? [...new Set(answerRows.map((r) => r.userId).filter((id): id is string => Boolean(id) && !people.has(id!)))] : [];
@@ -336,9 +346,7 @@ export class AnswersService {
     const historyOf = new Map<string, AnswerHistoryRow[]>();
     for (const h of history) historyOf.set(h.answerId, [...(historyOf.get(h.answerId) ?? []), h]);
     const view = { showAnswerer, showLocation: role === 'sys_admin' };
-    return outcomes.flatMap(({ key, clientId, outcome }) => {
-      const row = rows.get(key);
-      if (!row) return [];
+    return shown.map(({ key, clientId, outcome, row }) => {
       const answer = answerOf(row, {
         history: historyOf.get(row.id) ?? [],
         files,
@@ -346,9 +354,24 @@ export class AnswersService {
         links: this.links,
         view,
       });
-      return [{ question: key, clientId, outcome, answer }];
+      return { question: key, clientId, outcome, answer };
     });
   }
+}
+
+/** What became of one answer sent, with what was sent. */
+interface Outcome {
+  key: string;
+  clientId: string;
+  outcome: AnswerOutcome;
+  sent: AnswerInput;
+}
+
+/** The answer a public answerer sent, in place of the stored answer that is someone else's. */
+function ownRow(row: AnswerRow, sent: AnswerInput, linkId: string): AnswerRow {
+  const signature = sent.signature && !isDataUrl(sent.signature) ? sent.signature : null;
+  const fields = fieldsOfInput(sent, signature);
+  return { ...row, ...columnsOf(fields), searchValue: null, location: null, userId: null, linkId, clientId: sent.clientId, answeredAt: sent.answeredAt ? new Date(sent.answeredAt) : row.answeredAt };
 }
 
 /** A refusal of the submission's content: 422 with each issue named by question, field and message. */
