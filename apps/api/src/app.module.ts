@@ -21,6 +21,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { JobSettingsModule } from './job-settings/job-settings.module';
 import { JobTypesModule } from './job-types/job-types.module';
 import { JobsModule } from './jobs/jobs.module';
+import { AnswersModule } from './answers/answers.module';
 import { JobExportModule } from './jobs-export/job-export.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
@@ -47,9 +48,8 @@ import { UsersService } from './users/users.service';
 import { createMailTransport } from './mail/create-mail-transport';
 import { MailDelivery } from './mail/mail-delivery.service';
 import { MAIL_TRANSPORT, MailTransports } from './mail/mail-transports';
-import { Mailer } from './mail/mailer.service';
+import { MailerModule } from './mail/mailer.module';
 import { MailsController } from './mail/mails.controller';
-import { MailsRepository } from './mail/mails.repository';
 import { MailsService } from './mail/mails.service';
 import { SkillExpiryCheck } from './skills/skill-expiry-check.service';
 import { SkillRequirementsModule } from './skills/skill-requirements.module';
@@ -68,6 +68,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, database),
+        MailerModule,
         InstanceStateModule,
         ListsModule,
         EventsModule,
@@ -78,6 +79,7 @@ export class AppModule {
         JobTypesModule,
         JobTypeTemplatesModule,
         JobsModule,
+        AnswersModule,
         JobSettingsModule,
         DashboardModule,
         JobExportModule,
@@ -120,8 +122,6 @@ export class AppModule {
         BellHandlers,
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport({ SMTP_URL: config.smtpUrl }) },
         MailTransports,
-        MailsRepository,
-        Mailer,
         MailDelivery,
         MailsService,
         SkillsService,

@@ -338,6 +338,74 @@ const MORE_JOB_PROBES: Partial<Record<Action, JobProbe[]>> = {
   'job.link': [onJob(async (id, w, caller, when) => ({ method: 'PUT', url: `/v2/jobs/${id}/remove_prev/${await subjectJob(w, caller, when)}` }))],
 };
 
+// Answering: a job made fresh in the state the row says, and a question of the world's job type
+// shown to clients or not, or an isBlockInspector date.
+
+/** A question of the world's job type for answering, made once per world and kind. */
+const answerQuestions = new Map<string, Promise<number>>();
+function answerQuestionOf(world: World, kind: 'shown' | 'hidden' | 'blocked_date'): Promise<number> {
+  const key = `${world.instance.id}:${kind}`;
+  if (!answerQuestions.has(key)) {
+    const made = jobTypeOf(world).then((jobTypeId) =>
+      ctx.db.tenant(world.instance.id, async (scope) => {
+        const number = await takeNumbers(scope, 'question');
+        const type = kind === 'blocked_date' ? 'date_time' : 'text';
+        const settings = kind === 'blocked_date' ? { isBlockInspector: true } : {};
+        await scope.tx.insert(questions).values({ instanceId: scope.instanceId, jobTypeId, number, type, title: 'Probe', sequence: number, settings, isClientVisible: kind !== 'hidden' });
+        return number;
+      }),
+    );
+    answerQuestions.set(key, made);
+  }
+  return answerQuestions.get(key)!;
+}
+
+/** In a world whose rows ask for a closed status, review is not open to answering (allowedStatuses), the other statuses but done are. */
+const closedReview = new Map<World, Promise<void>>();
+function closeReview(world: World): Promise<void> {
+  if (!closedReview.has(world)) {
+    const allowedStatuses = { open: true, rejected: true, assigned: true, confirmed: true, reported: true, review: false };
+    closedReview.set(
+      world,
+      (async () => {
+        const res = await send(world.instance, { method: 'PUT', url: '/v2/settings', body: { payload: { allowedStatuses } } }, await token(world.users.sys_admin));
+        expect(res.statusCode, res.body).toBe(200);
+      })(),
+    );
+  }
+  return closedReview.get(world)!;
+}
+
+/** The job of an answering row, fresh for this caller: in a client project of the world's client unless 'job_question', the caller one of its people when it is past open. */
+async function answerJobOf(world: World, caller: TestUser | null, when: PolicySituation): Promise<string> {
+  const status = { done_job_question: 'done', closed_job_question: 'review', blocked_date_question: 'assigned' }[when.subject as string] ?? 'open';
+  if (status === 'review') await closeReview(world);
+  const projectId = when.subject === 'job_question' ? await plainProjectOf(world) : await projectOf(world);
+  const jobTypeId = await jobTypeOf(world);
+  return ctx.db.tenant(world.instance.id, async (scope) => {
+    const number = await takeNumbers(scope, 'job');
+    const [row] = await scope.tx.insert(jobs).values({ instanceId: scope.instanceId, number, jobTypeId, projectId, status, startDate: new Date() }).returning({ id: jobs.id });
+    const people = [world.colleague.id, ...(status !== 'open' && caller ? [caller.id] : [])];
+    await scope.tx.insert(jobUsers).values(people.map((userId) => ({ instanceId: scope.instanceId, jobId: row.id, userId })));
+    return row.id;
+  });
+}
+
+const ANSWER_PROBES: Partial<Record<Action, JobProbe>> = {
+  'answer.submit': async (w, caller, when) => {
+    const kind = when.subject === 'client_job_hidden_question' ? 'hidden' : when.subject === 'blocked_date_question' ? 'blocked_date' : 'shown';
+    const question = await answerQuestionOf(w, kind);
+    const value = kind === 'blocked_date' ? '2030-01-02T10:00:00.000Z' : 'Probe';
+    const job = await answerJobOf(w, caller, when);
+    return { method: 'POST', url: '/v2/answers', body: { payload: { job, data: [{ question: String(question), answer: { clientId: randomUUID(), value } }] } } };
+  },
+  'answer.users': async () => ({ method: 'GET', url: '/v2/answers/users' }),
+};
+
+const MORE_ANSWER_PROBES: Partial<Record<Action, JobProbe[]>> = {
+  'answer.submit': [async (w, caller, when) => ({ ...(await ANSWER_PROBES['answer.submit']!(w, caller, when)), url: '/v1/answers' })],
+};
+
 /** How each action with a route is called, for a caller in a world. */
 const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
   'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
@@ -453,6 +521,7 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   },
   ...TEMPLATE_PROBES,
   ...JOB_PROBES,
+  ...ANSWER_PROBES,
 };
 
 /** Actions whose probes name a project of the world: another tenant finds none of it. */
@@ -488,6 +557,7 @@ const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | nu
   ],
   ...MORE_TEMPLATE_PROBES,
   ...MORE_JOB_PROBES,
+  ...MORE_ANSWER_PROBES,
 };
 
 type ProbeOf = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;
@@ -609,6 +679,11 @@ async function secondTenantFails(row: PolicyRow, world: World, probeOf: ProbeOf)
   if (/^\/v[12]\/jobs\/[0-9a-f-]{36}/.test(probe.url) || (row.action.startsWith('job.') && /multiple|assign_many/.test(probe.url))) {
     const onOwnHost = await send(acme.instance, probe, await token(acme.users.sys_admin));
     expect(onOwnHost.statusCode, `${row.label}: this tenant's job from another tenant`).toBe(404);
+  }
+  // A job of this tenant named by an answering body: the other tenant's sys_admin does not find it on their own host.
+  if (/^\/v[12]\/answers$/.test(probe.url)) {
+    const onOwnHost = await send(acme.instance, probe, await token(acme.users.sys_admin));
+    expect(onOwnHost.statusCode, `${row.label}: this tenant's job answered from another tenant`).toBe(404);
   }
   if (USER_ROW_ACTIONS.has(row.action)) {
     // The other tenant's sys_admin, whom no gate stops, on their own host: this tenant's users are not there.

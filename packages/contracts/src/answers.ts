@@ -198,6 +198,7 @@ export const ANSWER_MESSAGES = {
   blockInspector: 'Inspectors cannot change this date',
   notYours: 'You may not answer this question',
   fileNotFound: 'A file of this answer is not there: upload it again',
+  signatureNotPng: 'The signature is not a PNG image: sign again',
   linkInvalid: 'This link is not valid',
   linkExpired: 'This link has expired',
   linkRevoked: 'This link was withdrawn',

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'reset_link_expired',
   /** A re-invitation of a user who is already confirmed and verified ("User can't invited right now"). */
   'cannot_reinvite',
+  /** An answer refused by its question's rules (422); `details` lists each as {question, path, message} (AnswerIssue). */
+  'answer_invalid',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -54,6 +56,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   invitation_expired: 410,
   reset_link_expired: 410,
   cannot_reinvite: 409,
+  answer_invalid: 422,
   internal: 500,
 };
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { allowedKindsFor, MESSAGES, type Asset, type UploadQuery } from '@fieldwork/contracts';
-import { authorize, type Caller } from '../access/caller';
+import { allowedKindsFor, MESSAGES, type Asset, type AssetTarget, type FileKind, type UploadQuery } from '@fieldwork/contracts';
+import { authorize, type AnyCaller, type Caller } from '../access/caller';
 import { AppError } from '../common/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { STORAGE } from '../core/tokens';
@@ -11,7 +12,19 @@ import { UploadIntake, type IncomingFile } from '../files/upload-intake';
 import type { StorageDriver } from '../storage/storage-driver';
 import { assetKeys } from './asset-keys';
 import { AssetLinks } from './asset-links.service';
-import { AssetsRepository, type NewAssetRow } from './assets.repository';
+import { AssetsRepository, type AssetRow, type NewAssetRow } from './assets.repository';
+
+/** Bytes the server itself turns into an asset (a signature drawn on a device), and what it is for. */
+export interface GeneratedFile {
+  name: string;
+  bytes: Buffer;
+  /** The kinds it must be by its content. */
+  kinds: readonly FileKind[];
+  target: AssetTarget;
+  targetId: string | null;
+  /** The signed-in user it comes from, or null (a public answerer). */
+  userId: string | null;
+}
 
 /**
  * POST /v2/asset/upload. All or nothing: every file is checked by content and stored before any
@@ -65,6 +78,50 @@ export class AssetUploadService {
     }
     const names = await this.repo.uploaderNames(scope, [caller.actor.id]);
     return rows.map((r) => this.links.toWire(r, names.get(caller.actor.id) ?? null));
+  }
+
+  /**
+   * Stores bytes the server was sent inside another body (a signature's data URL) as an asset,
+   * checked by content like an upload. The object is removed again when the transaction rolls
+   * back, so a refused submission leaves no file behind.
+   */
+  async storeGenerated(caller: AnyCaller, file: GeneratedFile): Promise<AssetRow> {
+    const { scope } = caller;
+    const instanceId = caller.instance.id;
+    const id = randomUUID();
+    const clearNote = await this.staging.noteInFlight(instanceId, id);
+    scope.afterCommit(clearNote);
+    let stored: NewAssetRow | null = null;
+    scope.onRollback(async () => {
+      if (stored) await this.discard(instanceId, [stored]);
+      await clearNote();
+    });
+    stored = await this.intake.accept({ stream: Readable.from([file.bytes]), filename: file.name }, { maxBytes: this.config.upload.maxBytes, allowedKinds: file.kinds }, async (upload) => {
+      const storageKey = assetKeys.original(instanceId, id, upload.sha256, upload.extension);
+      await this.storage.put(storageKey, upload.open(), { contentType: upload.mime, contentLength: upload.size });
+      return {
+        id,
+        originalName: upload.originalName,
+        extension: upload.extension,
+        kind: upload.kind,
+        mimeType: upload.mime,
+        size: upload.size,
+        sha256: upload.sha256,
+        storageKey,
+        isVideo: upload.isVideo,
+        width: upload.width ?? null,
+        height: upload.height ?? null,
+        pageCount: upload.pageCount ?? null,
+        pageSizes: null,
+        ownerId: file.userId,
+        uploadedBy: file.userId,
+        target: file.target,
+        targetId: file.targetId,
+        private: false,
+      } satisfies NewAssetRow;
+    });
+    const [row] = await this.repo.insertMany(scope, [stored]);
+    return row;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayload } from '@fieldwork/contracts';
-import type { Caller } from '../access/caller';
+import type { AnyCaller } from '../access/caller';
 import { EventsService } from '../events/events.service';
 import type { JobNames, JobRow } from './jobs.repository';
 
@@ -14,7 +14,8 @@ type JobEventType =
   | 'attendance_removed'
   | 'job_linked'
   | 'job_unlinked'
-  | 'job_deleted';
+  | 'job_deleted'
+  | 'job_answered';
 
 type JobRefKeys = 'jobId' | 'number' | 'jobTypeId' | 'jobTypeTitle' | 'projectId' | 'projectName';
 
@@ -26,7 +27,7 @@ type JobRefKeys = 'jobId' | 'number' | 'jobTypeId' | 'jobTypeTitle' | 'projectId
 export class JobEvents {
   constructor(@Inject(EventsService) private readonly events: EventsService) {}
 
-  async emit<T extends JobEventType>(caller: Caller, type: T, job: JobRow, names: JobNames, extra: Omit<EventPayload<T>, JobRefKeys>): Promise<void> {
+  async emit<T extends JobEventType>(caller: AnyCaller, type: T, job: JobRow, names: JobNames, extra: Omit<EventPayload<T>, JobRefKeys>): Promise<void> {
     const payload = {
       jobId: job.id,
       number: job.number,

@@ -11,7 +11,7 @@ import {
   type JobSubject,
   type JobUpdateBody,
 } from '@fieldwork/contracts';
-import { authorize, type Caller } from '../access/caller';
+import { authorize, type AnyCaller, type Caller } from '../access/caller';
 import { AppError } from '../common/app-error';
 import { takeNumbers } from '../db/instance-counters';
 import { JobTypesService, settingsOf } from '../job-types/job-types.service';
@@ -228,6 +228,19 @@ export class JobManagementService {
     const before = new Map(changing.map((row) => [row.id, row.status]));
     for (const row of updated) await this.events.emit(caller, 'job_status_changed', row, names.get(row.id)!, { from: before.get(row.id)!, to: body.status });
     return { success: true, jobs: rows.map((row) => row.id), warnings: [] };
+  }
+
+  /**
+   * A change of status the rules make, not the caller (spec 2 section 4: a new issue moves the
+   * job to review), so no action is asked of the policy; written and recorded as every change of
+   * status (job_status_changed, the people's job_status).
+   */
+  async changeStatusAutomatically(caller: AnyCaller, job: JobRow, to: string): Promise<JobRow> {
+    if (job.status === to) return job;
+    const [updated] = await this.jobs.update(caller.scope, [job.id], { status: to });
+    const names = (await this.jobs.namesOf(caller.scope, [updated])).get(job.id)!;
+    await this.events.emit(caller, 'job_status_changed', updated, names, { from: job.status, to });
+    return updated;
   }
 
   /** The reply of a change: the job as it is now, and the warnings about the people just given to it. */

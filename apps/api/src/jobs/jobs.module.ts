@@ -24,7 +24,7 @@ import { JobsService } from './jobs.service';
   imports: [AssetsModule, ProjectsModule, JobTypesModule, SkillRequirementsModule],
   controllers: [JobsController, JobsV1Controller],
   providers: [JobsRepository, JobsService, JobManagementService, JobPeopleService, JobWarnings, JobEvents],
-  exports: [JobsService],
+  exports: [JobsService, JobManagementService, JobEvents],
 })
 export class JobsModule implements OnModuleInit, OnModuleDestroy {
   private readonly unregister: Array<() => void> = [];

@@ -14,7 +14,7 @@ import {
   type Page,
   type UserSummary,
 } from '@fieldwork/contracts';
-import { allows, authorize, type Caller } from '../access/caller';
+import { allows, authorize, type AnyCaller, type Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
 import { AppError } from '../common/app-error';
 import { JobTypesService, settingsOf } from '../job-types/job-types.service';
@@ -112,7 +112,7 @@ export class JobsService {
   }
 
   /** A job of the caller's instance, asking nothing of the policy yet (the caller asks it per change), or 'Job not found'. */
-  async find(caller: Caller, id: string, opts: { forUpdate?: boolean } = {}): Promise<JobRow> {
+  async find(caller: AnyCaller, id: string, opts: { forUpdate?: boolean } = {}): Promise<JobRow> {
     const job = await this.jobs.findById(caller.scope, id.toLowerCase(), opts);
     if (!job) throw notFound();
     return job;

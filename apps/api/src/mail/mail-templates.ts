@@ -178,6 +178,40 @@ export const MAIL_TEMPLATES = {
       }),
     },
   }),
+
+  /** An answer was given to a question that sends its answer to these addresses (spec 2 section 3, the answer's e-mails). */
+  answer_sent: defineTemplate({
+    params: z.object({
+      jobNumber: z.number().int(),
+      jobTypeTitle: z.string().max(500),
+      questionTitle: z.string().max(2000),
+      answer: z.array(z.string().max(10_000)).max(200),
+      comment: z.string().max(5000).nullable(),
+      answeredBy: z.string().max(500),
+    }),
+    copy: {
+      en: ({ jobNumber, jobTypeTitle, questionTitle, answer, comment, answeredBy }, { companyName }) => ({
+        subject: `Job ${jobNumber}: ${questionTitle}`,
+        heading: `${questionTitle}`,
+        paragraphs: [
+          `${answeredBy} answered a question of job ${jobNumber} (${jobTypeTitle}) at ${companyName}.`,
+          ...(answer.length > 0 ? answer : ['(no answer)']),
+          ...(comment ? [`Comment: ${comment}`] : []),
+        ],
+        note: 'You receive this mail because the question sends its answer to your address.',
+      }),
+      he: ({ jobNumber, jobTypeTitle, questionTitle, answer, comment, answeredBy }, { companyName }) => ({
+        subject: `משימה ${jobNumber}: ${questionTitle}`,
+        heading: `${questionTitle}`,
+        paragraphs: [
+          `${answeredBy} ענה על שאלה במשימה ${jobNumber} (${jobTypeTitle}) ב־${companyName}.`,
+          ...(answer.length > 0 ? answer : ['(אין תשובה)']),
+          ...(comment ? [`הערה: ${comment}`] : []),
+        ],
+        note: 'הודעה זו נשלחה אליך כי השאלה שולחת את תשובתה לכתובת שלך.',
+      }),
+    },
+  }),
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

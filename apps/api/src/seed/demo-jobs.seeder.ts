@@ -14,6 +14,7 @@ import {
 } from '@fieldwork/contracts';
 import type { Caller } from '../access/caller';
 import { callerOutsideRequest } from '../access/caller-outside-request';
+import { AnswersService } from '../answers/answers.service';
 import { Database } from '../db/database';
 import { JobTypeTemplatesService } from '../job-types/templates/job-type-templates.service';
 import { fireExtinguisherCheck } from '../job-types/templates/starters/fire-extinguisher-check';
@@ -22,7 +23,7 @@ import { inLanguage, type StarterSource, type TemplateLanguage } from '../job-ty
 import { JobManagementService } from '../jobs/job-management.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { InstanceResolver } from '../tenancy/instance-resolver.service';
-import { insertAnswers, questionsByKey, type DemoAnswer } from './demo-answers';
+import { answerJob, questionsByKey, type DemoAnswer } from './demo-answers';
 import { ACME_HOST, DEMO_HOST, type DemoSeed } from './demo.seeder';
 
 /** The demo's Hebrew answers, as the end-to-end journey looks for them in the job PDF. */
@@ -39,6 +40,7 @@ interface Services {
   instances: InstanceStateService;
   templates: JobTypeTemplatesService;
   jobs: JobManagementService;
+  answers: AnswersService;
 }
 
 /** A job type made from a starter template, with its questions by the template's keys. */
@@ -53,7 +55,7 @@ interface DemoJobType {
  * instance one transaction as its business admin. Demo gets two job types made from starter
  * templates (Site safety inspection in English, בדיקת מטפי כיבוי אש in Hebrew) and six jobs in
  * its two projects, in several statuses and days, one following another, two of them answered
- * (one answer tagged as an issue, Hebrew answers on the Hebrew one). Acme gets one job of its own.
+ * through the answering service (one answer tagged as an issue, Hebrew answers on the Hebrew one). Acme gets one job of its own.
  */
 export async function seedDemoJobs(app: INestApplicationContext, seed: DemoSeed, now = new Date()): Promise<void> {
   const services: Services = {
@@ -62,6 +64,7 @@ export async function seedDemoJobs(app: INestApplicationContext, seed: DemoSeed,
     instances: app.get(InstanceStateService),
     templates: app.get(JobTypeTemplatesService),
     jobs: app.get(JobManagementService),
+    answers: app.get(AnswersService),
   };
   const { demo, acme } = seed;
   await asAdmin(services, DEMO_HOST, demo.users.business_admin, async (caller) => {
@@ -74,7 +77,8 @@ export async function seedDemoJobs(app: INestApplicationContext, seed: DemoSeed,
 
     await create({ job_type: safety.id, project: riverside, status: 'done', startDate: day.at(-8, 8), users: [inspector] });
     const inspection = await create({ job_type: safety.id, project: riverside, status: 'review', startDate: day.at(-2, 8), users: [inspector] });
-    await insertAnswers(caller.scope, { id: inspection, userId: inspector, answeredAt: day.instant(-2, 8, 40) }, safety.questions, [
+    const answerer = { id: inspector, role: 'inspector' as const };
+    await answerJob(services, caller, { id: inspection, answerer, answeredAt: day.instant(-2, 8, 40) }, safety.questions, [
       { key: 'site_manager', value: 'Tom Baker' },
       { key: 'inspected_at', value: day.at(-2, 8, 15) },
       { key: 'workers', value: 18 },
@@ -87,7 +91,7 @@ export async function seedDemoJobs(app: INestApplicationContext, seed: DemoSeed,
       { key: 'hazards_found', value: false },
     ]);
     const check = await create({ job_type: extinguishers.id, project: harbourTower, status: 'reported', startDate: day.at(-1, 10), users: [inspector] });
-    await insertAnswers(caller.scope, { id: check, userId: inspector, answeredAt: day.instant(-1, 10, 30) }, extinguishers.questions, hebrewAnswers(day));
+    await answerJob(services, caller, { id: check, answerer, answeredAt: day.instant(-1, 10, 30) }, extinguishers.questions, hebrewAnswers(day));
     await create({ job_type: safety.id, project: harbourTower, status: 'assigned', startDate: day.at(0, 9), users: [inspector, manager] });
     await create({ job_type: extinguishers.id, project: harbourTower, startDate: day.at(0, 14) });
     // The follow-up of the inspection in review: its previous job.

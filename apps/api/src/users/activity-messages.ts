@@ -44,6 +44,7 @@ const TEXTS: Partial<Record<EventType, (p: Params) => string>> = {
   job_linked: (p) => `${p.actor} linked job ${p.prevNumber} before job ${p.number}`,
   job_unlinked: (p) => `${p.actor} unlinked job ${p.prevNumber} from before job ${p.number}`,
   job_deleted: (p) => `${p.actor} deleted job ${p.number}`,
+  job_answered: (p) => `${p.linkId ? 'Someone with a public link' : p.actor} answered questions ${p.questions} of job ${p.number}`,
 };
 
 /** A job_updated change as its line names it: the fields, not their values ("start date, project"). */

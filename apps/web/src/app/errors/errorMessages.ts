@@ -36,6 +36,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessageRule> = {
   invitation_expired: { key: 'errors.codes.invitation_expired', serverText: true },
   reset_link_expired: { key: 'errors.codes.reset_link_expired', serverText: true },
   cannot_reinvite: { key: 'errors.codes.cannot_reinvite', serverText: true },
+  answer_invalid: { key: 'errors.codes.answer_invalid', serverText: true },
 };
 
 /**

@@ -39,6 +39,7 @@ export const en = {
       invitation_expired: 'Invitation expired',
       reset_link_expired: 'This link has expired. Please, ask for a new one.',
       cannot_reinvite: "User can't invited right now",
+      answer_invalid: 'An answer does not fit its question',
     },
     network: 'No connection to the server. Check your signal and try again.',
     unknown: 'Something went wrong. Please, try again later!',

@@ -39,6 +39,7 @@ export const he: CatalogueOf<typeof en> = {
       invitation_expired: 'תוקף ההזמנה פג',
       reset_link_expired: 'תוקף הקישור פג. נא לבקש קישור חדש.',
       cannot_reinvite: 'לא ניתן להזמין את המשתמש כעת',
+      answer_invalid: 'תשובה אינה מתאימה לשאלה',
     },
     network: 'אין חיבור לשרת. נא לבדוק את הקליטה ולנסות שוב.',
     unknown: 'משהו השתבש. נא לנסות שוב מאוחר יותר!',
