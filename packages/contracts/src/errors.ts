@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'reset_link_expired',
   /** A re-invitation of a user who is already confirmed and verified ("User can't invited right now"). */
   'cannot_reinvite',
+  /** A public answer link past its expiry ('This link has expired'). */
+  'link_expired',
+  /** A public answer link its job's staff withdrew ('This link was withdrawn'). */
+  'link_revoked',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -54,6 +58,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   invitation_expired: 410,
   reset_link_expired: 410,
   cannot_reinvite: 409,
+  link_expired: 410,
+  link_revoked: 410,
   internal: 500,
 };
 

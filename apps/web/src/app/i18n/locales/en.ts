@@ -39,6 +39,8 @@ export const en = {
       invitation_expired: 'Invitation expired',
       reset_link_expired: 'This link has expired. Please, ask for a new one.',
       cannot_reinvite: "User can't invited right now",
+      link_expired: 'This link has expired',
+      link_revoked: 'This link was withdrawn',
     },
     network: 'No connection to the server. Check your signal and try again.',
     unknown: 'Something went wrong. Please, try again later!',
