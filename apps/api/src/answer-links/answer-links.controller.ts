@@ -98,7 +98,7 @@ export class PublicAnswersController {
   @ApiOperation({ summary: 'What a public answerer sees: the job number, its type, its project, the questions open to the public and the answers given through this link' })
   @ApiQuery({ name: 'project', required: false, description: "The project of /answer/{token}/{projectId}: must be the job's project" })
   @ZodResponse({ status: 200, type: PublicQuestionnaireDto })
-  @ApiErrors(410, 429)
+  @ApiErrors(403, 410, 429)
   async questionnaire(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Query('project', ProjectQueryPipe) project: string | undefined, @Req() req: FastifyRequest) {
     await this.limiter.call(caller.instance.id, req.ip);
     return this.links.questionnaire(caller, token, project);
@@ -125,7 +125,7 @@ export class PublicAnswersController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
   @ZodResponse({ status: 201, type: AssetListDto })
-  @ApiErrors(410, 413, 415, 422, 429, 502)
+  @ApiErrors(403, 410, 413, 415, 422, 429, 502)
   async upload(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Req() req: FastifyRequest) {
     await this.limiter.call(caller.instance.id, req.ip);
     const linkId = this.links.linkIdOf(caller, token);

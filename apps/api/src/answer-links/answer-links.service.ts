@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   ANSWER_MESSAGES,
+  MESSAGES,
   publicMayAnswer,
   type AnswerLink,
   type AnswerLinkCreateBody,
@@ -141,7 +142,7 @@ export class AnswerLinksService {
   }
 
   private async openById(caller: AnyCaller, linkId: string): Promise<{ link: AnswerLinkRow; job: LinkedJobRow }> {
-    if (!caller.instance.active) throw new AppError('instance_inactive', ANSWER_MESSAGES.linkInvalid);
+    if (!caller.instance.active) throw new AppError('instance_inactive', MESSAGES.instanceInactive);
     const link = await this.repo.find(caller.scope, linkId);
     if (!link) throw linkInvalid();
     if (link.revokedAt) throw new AppError('link_revoked', ANSWER_MESSAGES.linkRevoked);
