@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +16,7 @@ import {
   type Question,
   type Role,
 } from '@fieldwork/contracts';
-import { answerLinks, answers, assets, outboxEvents } from '../src/db/schema';
+import { answerHistory, answerLinks, answers, assets, jobs, outboxEvents } from '../src/db/schema';
 import { createProject } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -331,5 +333,52 @@ describe('the limits', () => {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
     }
+  });
+});
+
+/**
+ * The submission goes to AnswersService (apps/api/src/answers, ADR 0041): these run once it is
+ * in the tree and wired as ANSWER_SUBMITTER (see answer-submitter.ts).
+ */
+const answersServiceThere = existsSync(join(__dirname, '../src/answers/answers.service.ts'));
+
+describe.skipIf(!answersServiceThere)('POST /v2/public/answer/{token}', () => {
+  const answersOfJob = (job: string) => ctx.db.privileged((db) => db.select().from(answers).where(eq(answers.jobId, job)));
+
+  it("keeps a public question's answer as the link's (no user), and shows it to this link only", async () => {
+    const job = (await ctx.call(pm, 'POST', '/v2/jobs', { payload: { job_type: jobType._id, project: projectId } })).json().job._id;
+    const link = await makeLink(pm, job);
+    const other = await makeLink(pm, job);
+    const upload = assetListSchema.parse((await anonymous('POST', `/v2/public/answer/${link.token}/files`, await png())).json());
+    const clientId = randomUUID();
+    const body = { data: [{ question: String(publicText.ID), answer: { clientId, value: 'Dana Levi', files: [] } }] };
+    const res = await anonymous('POST', `/v2/public/answer/${link.token}`, { payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([expect.objectContaining({ question: String(publicText.ID), clientId, outcome: 'saved' })]);
+    const [row] = await answersOfJob(job);
+    expect(row).toMatchObject({ linkId: link._id, userId: null, value: 'Dana Levi', location: null });
+    const history = await ctx.db.privileged((db) => db.select().from(answerHistory).where(eq(answerHistory.answerId, row.id)));
+    expect(history.map((h) => [h.linkId, h.userId, h.clientId])).toEqual([[link._id, null, clientId]]);
+    // A retry is recognised.
+    expect((await anonymous('POST', `/v2/public/answer/${link.token}`, { payload: body })).json().data[0].outcome).toBe('replayed');
+    const page = publicQuestionnaireSchema.parse((await anonymous('GET', `/v2/public/answer/${link.token}`)).json());
+    expect(page.answers.map((a) => a.value)).toEqual(['Dana Levi']);
+    expect(publicQuestionnaireSchema.parse((await anonymous('GET', `/v2/public/answer/${other.token}`)).json()).answers).toEqual([]);
+    expect(upload).toHaveLength(1);
+  });
+
+  it('refuses a question closed to the public, and a job in a status closed to answering, keeping nothing', async () => {
+    const job = (await ctx.call(pm, 'POST', '/v2/jobs', { payload: { job_type: jobType._id, project: projectId } })).json().job._id;
+    const link = await makeLink(pm, job);
+    for (const question of [staffOnly, noAnswer]) {
+      const res = await anonymous('POST', `/v2/public/answer/${link.token}`, { payload: { data: [{ question: String(question.ID), answer: { clientId: randomUUID(), value: 'x' } }] } });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(JSON.stringify(res.json().details)).toContain(ANSWER_MESSAGES.notYours);
+    }
+    await ctx.db.tenant(demo.id, ({ tx }) => tx.update(jobs).set({ status: 'done' }).where(eq(jobs.id, job)));
+    const closed = await anonymous('POST', `/v2/public/answer/${link.token}`, { payload: { data: [{ question: String(publicText.ID), answer: { clientId: randomUUID(), value: 'x' } }] } });
+    expect(closed.statusCode, closed.body).toBeGreaterThanOrEqual(400);
+    expect(closed.statusCode, closed.body).toBeLessThan(500);
+    expect(await answersOfJob(job)).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ export class AnswerLinksService {
   async submit(caller: AnyCaller, token: string, body: PublicAnswersSubmitBody): Promise<AnswersSubmitReply> {
     const { link, job } = await this.open(caller, token);
     if (!this.submitter) throw new AppError('internal', 'Answering is not available');
-    return this.submitter.submit(caller, job.id, body.data, { kind: 'public', linkId: link.id, instanceId: caller.instance.id }, null);
+    return this.submitter.submit(caller, job.id, body.data, { kind: 'public', linkId: link.id }, null);
   }
 
   /**
