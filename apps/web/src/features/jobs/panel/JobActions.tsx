@@ -2,6 +2,7 @@ import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
 import FolderOpen from '@mui/icons-material/FolderOpenOutlined';
+import PublicIcon from '@mui/icons-material/PublicOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Feedback } from '../../../components/FeedbackSnackbar';
 import { useJobCan } from '../jobAccess';
 import { useCloneJobMutation, useDeleteJobMutation } from '../jobsApi';
+import { AnswerLinksDialog } from './AnswerLinksDialog';
 import type { JobDialog } from './jobDialogs';
 import { useJobExport } from './useJobExport';
 
@@ -27,8 +29,9 @@ interface JobActionsProps {
 }
 
 /**
- * What can be done with the job (spec 2 section 2): answer all, duplicate, export as PDF, erase
- * (after a confirmation) and show its files. Each shows only when the policy allows it.
+ * What can be done with the job (spec 2 section 2): answer all, its public answer links (staff),
+ * duplicate, export as PDF, erase (after a confirmation) and show its files. Each shows only when
+ * the policy allows it.
  */
 export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActionsProps) {
   const { t, i18n } = useTranslation();
@@ -39,6 +42,7 @@ export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActio
   const [erase, erasing] = useDeleteJobMutation();
   const { exportPdf, exporting } = useJobExport(notify);
   const mayErase = canOn('job.erase', job);
+  const mayLink = canOn('answerLink.manage', job);
 
   async function duplicate() {
     const result = await clone(job._id);
@@ -63,6 +67,12 @@ export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActio
           {t('jobs.actions.answerAll')}
         </Button>
       )}
+      {mayLink && (
+        <Button size="small" variant="outlined" startIcon={<PublicIcon />} onClick={() => onDialog('answer-links')} data-testid="job-answer-links">
+          {t('jobs.actions.answerLinks')}
+        </Button>
+      )}
+      {mayLink && <AnswerLinksDialog jobId={job._id} jobNumber={job.ID} open={dialog === 'answer-links'} onClose={() => onDialog(null)} />}
       {canOn('job.duplicate', job) && (
         <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => void duplicate()} disabled={cloning.isLoading} data-testid="job-duplicate">
           {t('jobs.actions.duplicate')}

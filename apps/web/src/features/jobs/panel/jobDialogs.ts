@@ -2,5 +2,5 @@
  * The job panel's dialogs that an address opens (/jobs/{id}/{dialog}): a link can open a job
  * straight at its people or its status. Closing one takes it off the address.
  */
-export const JOB_DIALOGS = ['assign', 'status', 'project', 'previous', 'erase'] as const;
+export const JOB_DIALOGS = ['assign', 'status', 'project', 'previous', 'erase', 'answer-links'] as const;
 export type JobDialog = (typeof JOB_DIALOGS)[number];
