@@ -17,7 +17,9 @@ import {
   type Role,
 } from '@fieldwork/contracts';
 import { answerHistory, answerLinks, answers, assets, jobs, outboxEvents } from '../src/db/schema';
+import { STORAGE } from '../src/core/tokens';
 import { createProject } from '../src/seed/instance-factory';
+import type { StorageDriver } from '../src/storage/storage-driver';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
 import { questionnaire } from './helpers/questionnaire';
@@ -77,6 +79,13 @@ async function answerRow(question: Question, value: unknown, by: { linkId?: stri
       userId: by.userId ?? null,
     });
   });
+}
+
+/** The instance's stored file objects: a refused upload adds none. */
+async function objectsOf(instanceId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const o of ctx.app.get<StorageDriver>(STORAGE).list(`assets/${instanceId}/`)) keys.push(o.key);
+  return keys.sort();
 }
 
 const png = async () => multipart([{ filename: 'photo.png', content: await files.png(), contentType: 'image/png' }]);
@@ -243,6 +252,7 @@ describe('GET /v2/public/answer/{token}', () => {
     await ctx.db.tenant(demo.id, ({ tx }) => tx.update(answerLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(answerLinks.id, expired._id)));
     const withdrawn = await makeLink(pm);
     await call(pm, 'DELETE', `/v2/jobs/${jobId}/answer-links/${withdrawn._id}`);
+    const stored = await objectsOf(demo.id);
     const body = { data: [{ question: publicText.ID, answer: { clientId: randomUUID(), value: 'x' } }] };
     for (const [link, code, message] of [
       [expired, 'link_expired', ANSWER_MESSAGES.linkExpired],
@@ -256,6 +266,8 @@ describe('GET /v2/public/answer/{token}', () => {
       const files = await anonymous('POST', `/v2/public/answer/${link.token}/files`, upload);
       expect(files.statusCode, files.body).toBe(410);
     }
+    // The files sent through a withdrawn or expired link were not kept.
+    expect(await objectsOf(demo.id)).toEqual(stored);
   });
 });
 
@@ -275,6 +287,7 @@ describe('POST /v2/public/answer/{token}/files', () => {
   it('refuses a type answers do not take, and keeps nothing of it', async () => {
     const link = await makeLink(pm);
     const before = (await answerAssetsOf(jobId)).length;
+    const stored = await objectsOf(demo.id);
     const res = await anonymous('POST', `/v2/public/answer/${link.token}/files`, multipart([{ filename: 'notes.zip', content: await files.zip({ 'a.txt': 'hello' }) }]));
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json().code).toBe('invalid_file_type');
@@ -285,6 +298,7 @@ describe('POST /v2/public/answer/{token}/files', () => {
     ]);
     expect((await anonymous('POST', `/v2/public/answer/${link.token}/files`, mixed)).statusCode).toBe(415);
     expect((await answerAssetsOf(jobId)).length).toBe(before);
+    expect(await objectsOf(demo.id)).toEqual(stored);
     const notMultipart = await anonymous('POST', `/v2/public/answer/${link.token}/files`, { payload: { file: 'x' } });
     expect(notMultipart.statusCode).toBe(400);
   });
