@@ -114,6 +114,21 @@ describe('public answer links in the job side panel', () => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/job_type/answer/${TOKEN}`);
   });
 
+  it('sends the expiry chosen on the date and time field', async () => {
+    const { user, calls } = await openPanel('/jobs/j-1/answer-links', {
+      more: { 'POST /v2/jobs/j-1/answer-links': () => json({ success: true, data: makeLink('l-8', { expiresAt: '2030-06-15T10:30:00.000Z' }) }, 201) },
+    });
+    const dialog = await screen.findByTestId('answer-links-dialog');
+    await user.click(within(dialog).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('1506301030');
+    await waitFor(() => expect((dialog.querySelector('input[name="expiresAt"]') as HTMLInputElement).value).toBe('15/06/30 10:30'));
+    await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/v2/jobs/j-1/answer-links')).toHaveLength(1));
+    const body = (await sent(calls, 'POST', '/v2/jobs/j-1/answer-links')[0].request.json()) as { expiresAt: string };
+    const chosen = new Date(body.expiresAt);
+    expect([chosen.getFullYear(), chosen.getMonth() + 1, chosen.getDate(), chosen.getHours(), chosen.getMinutes()]).toEqual([2030, 6, 15, 10, 30]);
+  });
+
   it('withdraws a link only after the confirmation', async () => {
     const { user, calls } = await openPanel('/jobs/j-1/answer-links', {
       more: { 'DELETE /v2/jobs/j-1/answer-links/l-1': () => ({ success: true, data: { ...active, revokedAt: '2026-03-07T09:00:00.000Z' } }) },

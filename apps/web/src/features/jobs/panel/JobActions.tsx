@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
@@ -16,9 +17,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Feedback } from '../../../components/FeedbackSnackbar';
 import { useJobCan } from '../jobAccess';
 import { useCloneJobMutation, useDeleteJobMutation } from '../jobsApi';
-import { AnswerLinksDialog } from './AnswerLinksDialog';
 import type { JobDialog } from './jobDialogs';
 import { useJobExport } from './useJobExport';
+
+/** The links dialog brings the date and time picker (MUI X): loaded when it opens, not with the jobs screen. */
+const AnswerLinksDialog = lazy(() => import('./AnswerLinksDialog').then((m) => ({ default: m.AnswerLinksDialog })));
 
 interface JobActionsProps {
   job: JobDetail;
@@ -72,7 +75,11 @@ export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActio
           {t('jobs.actions.answerLinks')}
         </Button>
       )}
-      {mayLink && <AnswerLinksDialog jobId={job._id} jobNumber={job.ID} open={dialog === 'answer-links'} onClose={() => onDialog(null)} />}
+      {mayLink && dialog === 'answer-links' && (
+        <Suspense fallback={null}>
+          <AnswerLinksDialog jobId={job._id} jobNumber={job.ID} open onClose={() => onDialog(null)} />
+        </Suspense>
+      )}
       {canOn('job.duplicate', job) && (
         <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => void duplicate()} disabled={cloning.isLoading} data-testid="job-duplicate">
           {t('jobs.actions.duplicate')}
