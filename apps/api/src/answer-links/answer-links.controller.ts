@@ -12,7 +12,6 @@ import {
   publicAnswersSubmitBodySchema,
   publicQuestionnaireSchema,
   type AnswerLinkCreateBody,
-  type PublicAnswersSubmitBody,
 } from '@fieldwork/contracts';
 import { Auth, Authenticated, Public } from '../access/access.decorators';
 import type { AnyCaller, Caller } from '../access/caller';
@@ -22,7 +21,6 @@ import { AppError } from '../common/app-error';
 import { BodyPipe } from '../common/body.pipe';
 import { UuidPipe } from '../common/pipes';
 import { AnswerLinksService } from './answer-links.service';
-import { PublicAnswerLimiter } from './public-answer-limiter';
 
 class AnswerLinkCreateBodyDto extends createZodDto(answerLinkCreateBodySchema) {}
 class AnswerLinkReplyDto extends createZodDto(z.object({ success: z.literal(true), data: answerLinkSchema })) {}
@@ -88,10 +86,7 @@ export class AnswerLinksController {
 @ApiTags('answer links')
 @Controller('v2/public/answer/:token')
 export class PublicAnswersController {
-  constructor(
-    @Inject(AnswerLinksService) private readonly links: AnswerLinksService,
-    @Inject(PublicAnswerLimiter) private readonly limiter: PublicAnswerLimiter,
-  ) {}
+  constructor(@Inject(AnswerLinksService) private readonly links: AnswerLinksService) {}
 
   @Get()
   @Public()
@@ -99,9 +94,8 @@ export class PublicAnswersController {
   @ApiQuery({ name: 'project', required: false, description: "The project of /answer/{token}/{projectId}: must be the job's project" })
   @ZodResponse({ status: 200, type: PublicQuestionnaireDto })
   @ApiErrors(403, 410, 429)
-  async questionnaire(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Query('project', ProjectQueryPipe) project: string | undefined, @Req() req: FastifyRequest) {
-    await this.limiter.call(caller.instance.id, req.ip);
-    return this.links.questionnaire(caller, token, project);
+  questionnaire(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Query('project', ProjectQueryPipe) project: string | undefined, @Req() req: FastifyRequest) {
+    return this.links.questionnaire(caller, token, project, req.ip);
   }
 
   @Post()
@@ -111,12 +105,9 @@ export class PublicAnswersController {
   @ApiBody({ type: PublicAnswersSubmitBodyDto })
   @ZodResponse({ status: 200, type: AnswersSubmitReplyDto })
   @ApiErrors(403, 410, 413, 422, 429)
-  async submit(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Body() raw: unknown, @Req() req: FastifyRequest) {
-    await this.limiter.call(caller.instance.id, req.ip);
-    const linkId = this.links.linkIdOf(caller, token);
-    await this.limiter.submission(caller.instance.id, linkId);
-    const body: PublicAnswersSubmitBody = new BodyPipe(publicAnswersSubmitBodySchema).transform(raw);
-    return this.links.submit(caller, token, body);
+  submit(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Body() raw: unknown, @Req() req: FastifyRequest) {
+    // The service parses the body with publicAnswersSubmitBodySchema once the limits are taken.
+    return this.links.submit(caller, token, raw, req.ip);
   }
 
   @Post('files')
@@ -126,10 +117,7 @@ export class PublicAnswersController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
   @ZodResponse({ status: 201, type: AssetListDto })
   @ApiErrors(403, 410, 413, 415, 422, 429, 502)
-  async upload(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Req() req: FastifyRequest) {
-    await this.limiter.call(caller.instance.id, req.ip);
-    const linkId = this.links.linkIdOf(caller, token);
-    await this.limiter.submission(caller.instance.id, linkId);
-    return this.links.upload(caller, linkId, multipartFiles(req));
+  upload(@Auth() caller: AnyCaller, @Param('token', TokenPipe) token: string, @Req() req: FastifyRequest) {
+    return this.links.upload(caller, token, multipartFiles(req), req.ip);
   }
 }

@@ -7,7 +7,7 @@ import {
   type AnswerLinkCreateBody,
   type AnswersSubmitReply,
   type Asset,
-  type PublicAnswersSubmitBody,
+  publicAnswersSubmitBodySchema,
   type PublicQuestionnaire,
   type Question,
   type QuestionType,
@@ -16,6 +16,7 @@ import type { AnyCaller, Caller } from '../access/caller';
 import { AssetLinks } from '../assets/asset-links.service';
 import { AssetUploadService } from '../assets/asset-upload.service';
 import { AppError } from '../common/app-error';
+import { BodyPipe } from '../common/body.pipe';
 import { EventsService } from '../events/events.service';
 import type { IncomingFile } from '../files/upload-intake';
 import { QuestionImages } from '../job-types/question-images';
@@ -25,6 +26,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { AnswerLinkTokens } from './answer-link-tokens';
 import { AnswerLinksRepository, type AnswerLinkRow, type LinkedJobRow, type QuestionRow } from './answer-links.repository';
 import { ANSWER_SUBMITTER, type AnswerSubmitter } from './answer-submitter';
+import { PublicAnswerLimiter } from './public-answer-limiter';
 
 /** The public page of a link (spec 1 section 2.1); the project form /answer/{token}/{projectId} is accepted too. */
 export const publicPathOf = (token: string) => `/job_type/answer/${token}`;
@@ -47,6 +49,7 @@ export class AnswerLinksService {
     @Inject(QuestionImages) private readonly images: QuestionImages,
     @Inject(AssetLinks) private readonly assetLinks: AssetLinks,
     @Inject(AssetUploadService) private readonly uploads: AssetUploadService,
+    @Inject(PublicAnswerLimiter) private readonly limiter: PublicAnswerLimiter,
     @Optional() @Inject(ANSWER_SUBMITTER) private readonly submitter: AnswerSubmitter | null,
   ) {}
 
@@ -86,14 +89,15 @@ export class AnswerLinksService {
   // Public: /v2/public/answer/{token}
 
   /** The link's id, when the token was signed for this instance (checked with no query); else 404. */
-  linkIdOf(caller: AnyCaller, token: string): string {
+  private linkIdOf(caller: AnyCaller, token: string): string {
     const id = this.tokens.verify(caller.instance.id, token);
     if (!id) throw linkInvalid();
     return id;
   }
 
   /** GET: the questions open to the public (and the steps holding them) and this link's own answers. */
-  async questionnaire(caller: AnyCaller, token: string, projectId: string | undefined): Promise<PublicQuestionnaire> {
+  async questionnaire(caller: AnyCaller, token: string, projectId: string | undefined, ip: string): Promise<PublicQuestionnaire> {
+    await this.limiter.call(caller.instance.id, ip);
     const { link, job } = await this.open(caller, token);
     if (projectId !== undefined && projectId.toLowerCase() !== job.projectId) throw linkInvalid();
     const { scope } = caller;
@@ -117,8 +121,14 @@ export class AnswerLinksService {
     };
   }
 
-  /** POST: the answers, checked and kept by the answers service as the link's. */
-  async submit(caller: AnyCaller, token: string, body: PublicAnswersSubmitBody): Promise<AnswersSubmitReply> {
+  /**
+   * POST: the answers, checked and kept by the answers service as the link's. The body is parsed
+   * after the limits are taken, so a refused body costs its point too.
+   */
+  async submit(caller: AnyCaller, token: string, raw: unknown, ip: string): Promise<AnswersSubmitReply> {
+    await this.limiter.call(caller.instance.id, ip);
+    await this.limiter.submission(caller.instance.id, this.linkIdOf(caller, token));
+    const body = new BodyPipe(publicAnswersSubmitBodySchema).transform(raw);
     const { link, job } = await this.open(caller, token);
     if (!this.submitter) throw new AppError('internal', 'Answering is not available');
     return this.submitter.submit(caller, job.id, body.data, { kind: 'public', linkId: link.id }, null);
@@ -129,7 +139,10 @@ export class AnswerLinksService {
    * link's job, with no owner. The link is asked again once the files are in: a link withdrawn
    * meanwhile keeps nothing.
    */
-  async upload(caller: AnyCaller, linkId: string, files: AsyncIterable<IncomingFile>): Promise<Asset[]> {
+  async upload(caller: AnyCaller, token: string, files: AsyncIterable<IncomingFile>, ip: string): Promise<Asset[]> {
+    await this.limiter.call(caller.instance.id, ip);
+    const linkId = this.linkIdOf(caller, token);
+    await this.limiter.submission(caller.instance.id, linkId);
     let jobId = '';
     return this.uploads.uploadPublic(caller, { target: 'answer', targetId: () => jobId }, files, async () => {
       jobId = (await this.openById(caller, linkId)).job.id;
@@ -137,7 +150,7 @@ export class AnswerLinksService {
   }
 
   /** The link the token names with its job, or its refusal: 404 invalid, 410 expired or withdrawn. */
-  async open(caller: AnyCaller, token: string): Promise<{ link: AnswerLinkRow; job: LinkedJobRow }> {
+  private async open(caller: AnyCaller, token: string): Promise<{ link: AnswerLinkRow; job: LinkedJobRow }> {
     return this.openById(caller, this.linkIdOf(caller, token));
   }
 
