@@ -5,6 +5,7 @@ import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { PUBLIC_BODY_BYTES_MAX } from '@fieldwork/contracts';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
@@ -34,6 +35,10 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  // The public answer page's JSON is held to its own limit (ADR 0042), whatever the others' is.
+  fastify.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/v2/public/answer/')) route.bodyLimit = PUBLIC_BODY_BYTES_MAX;
+  });
   addSecurityHeaders(fastify, securityHeaders(securityHeadersOptions(config.maps)));
 
   // One more file than allowed is let through, so the service can answer with the catalogue text.

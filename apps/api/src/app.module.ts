@@ -14,6 +14,7 @@ import { TokenService } from './auth/token.service';
 import { ErrorFilter } from './common/error.filter';
 import type { AppConfig } from './config/config';
 import { Database } from './db/database';
+import { AnswerLinksModule } from './answer-links/answer-links.module';
 import { AssetsModule } from './assets/assets.module';
 import { CoreModule } from './core/core.module';
 import { ListsModule } from './lists/lists.module';
@@ -83,6 +84,7 @@ export class AppModule {
         JobSettingsModule,
         DashboardModule,
         JobExportModule,
+        AnswerLinksModule,
         DiscoveryModule,
       ],
       controllers: [

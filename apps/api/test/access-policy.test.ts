@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
 import { takeNumbers } from '../src/db/instance-counters';
-import { jobConfirmations, jobs, jobTypes, jobTypeTemplates, jobUsers, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
+import { answerLinks, jobConfirmations, jobs, jobTypes, jobTypeTemplates, jobUsers, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
 import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -297,6 +297,14 @@ function plainProjectOf(world: World): Promise<string> {
   return worldPlainProjects.get(world)!;
 }
 
+/** A public answer link to the job, made directly (the withdraw probe's subject). */
+function answerLinkOf(world: World, jobId: string): Promise<string> {
+  return ctx.db.tenant(world.instance.id, async ({ tx, instanceId }) => {
+    const [row] = await tx.insert(answerLinks).values({ instanceId, jobId }).returning({ id: answerLinks.id });
+    return row.id;
+  });
+}
+
 type JobProbe = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;
 const onJob =
   (probe: (jobId: string, w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe> | Probe): JobProbe =>
@@ -323,6 +331,7 @@ const JOB_PROBES: Partial<Record<Action, JobProbe>> = {
   'job.removeAttendance': onJob((id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}/attendance/false?user=${w.colleague.id}` })),
   'job.export': onJob((id) => ({ method: 'GET', url: `/v2/jobs/${id}/export` })),
   'job.setSkills': onJob(async (id, w) => ({ method: 'PUT', url: `/v2/jobs/${id}`, body: { payload: { skills: [await skillOf(w)] } } })),
+  'answerLink.manage': onJob((id) => ({ method: 'GET', url: `/v2/jobs/${id}/answer-links` })),
 };
 
 const MORE_JOB_PROBES: Partial<Record<Action, JobProbe[]>> = {
@@ -335,6 +344,10 @@ const MORE_JOB_PROBES: Partial<Record<Action, JobProbe[]>> = {
     onJob((id, w) => ({ method: 'POST', url: '/v2/jobs/assign_many', body: { payload: { jobs: [{ job: id, users: [w.users.inspector.id] }] } } })),
   ],
   'job.erase': [onJob((id) => ({ method: 'DELETE', url: '/v2/jobs/multiple', body: { payload: { id: [id] } } }))],
+  'answerLink.manage': [
+    onJob((id) => ({ method: 'POST', url: `/v2/jobs/${id}/answer-links`, body: { payload: {} } })),
+    onJob(async (id, w) => ({ method: 'DELETE', url: `/v2/jobs/${id}/answer-links/${await answerLinkOf(w, id)}` })),
+  ],
   'job.link': [onJob(async (id, w, caller, when) => ({ method: 'PUT', url: `/v2/jobs/${id}/remove_prev/${await subjectJob(w, caller, when)}` }))],
 };
 

@@ -512,7 +512,7 @@ export type AnswerLink = z.infer<typeof answerLinkSchema>;
 
 /** GET /v2/public/answer/{token}: what a public answerer sees, and only that. */
 export const publicQuestionnaireSchema = z.object({
-  job: z.object({ ID: z.number().int(), jobType: z.object({ title: z.string(), icon: z.string().nullable(), stepperRTL: z.boolean() }), project: z.object({ _id: z.string(), name: z.string() }) }),
+  job: z.object({ ID: z.number().int(), jobType: z.object({ title: z.string(), icon: z.string().nullable(), stepperRTL: z.boolean() }), project: z.object({ _id: z.string(), name: z.string() }).nullable() }),
   /** The questions open to the public, in their sequence (contracts' questionSchema). */
   questions: z.array(z.unknown()),
   /** The answers given through this link, and only those. */

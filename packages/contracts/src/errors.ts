@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   'cannot_reinvite',
   /** An answer refused by its question's rules (422); `details` lists each as {question, path, message} (AnswerIssue). */
   'answer_invalid',
+  /** A public answer link past its expiry ('This link has expired'). */
+  'link_expired',
+  /** A public answer link its job's staff withdrew ('This link was withdrawn'). */
+  'link_revoked',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -57,6 +61,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   reset_link_expired: 410,
   cannot_reinvite: 409,
   answer_invalid: 422,
+  link_expired: 410,
+  link_revoked: 410,
   internal: 500,
 };
 

@@ -24,7 +24,8 @@ export const EVENT_PAYLOADS = {
     assetId: z.string(),
     originalName: z.string(),
     ownerId: z.string().nullable(),
-    uploadedBy: z.string(),
+    /** Null for a file sent through a public answer link (no account). */
+    uploadedBy: z.string().nullable(),
     target: z.string(),
     targetId: z.string().nullable(),
   }),

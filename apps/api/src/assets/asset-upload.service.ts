@@ -52,14 +52,51 @@ export class AssetUploadService {
   async upload(caller: Caller, query: UploadQuery, files: AsyncIterable<IncomingFile>): Promise<Asset[]> {
     const ownerId = query.target_user ?? caller.actor.id;
     authorize(caller, 'asset.uploadFor', { id: ownerId });
-    const { stored, clearNotes } = await this.store(caller, query, ownerId, files);
+    const stored = await this.storeAll(caller, query, ownerId, caller.actor.id, files);
+    if (ownerId !== caller.actor.id && !(await this.repo.userExists(caller.scope, ownerId))) throw AppError.notFound('User');
+    return this.record(caller, stored);
+  }
+
+  /**
+   * Files sent through a public answer link (ADR 0042): the same intake and checks, for the
+   * answer target only, with no owner and no uploader. `beforeRecord` runs once the files are
+   * in and stored, before any row is written (the link is checked again there): when it throws,
+   * the stored files are removed and nothing is kept.
+   */
+  async uploadPublic(
+    caller: AnyCaller,
+    target: { target: 'answer'; targetId: string | (() => string) },
+    files: AsyncIterable<IncomingFile>,
+    beforeRecord: () => Promise<void>,
+  ): Promise<Asset[]> {
+    const query: UploadQuery = { target: target.target, private_asset: false };
+    const stored = await this.storeAll(caller, query, null, null, files);
+    try {
+      await beforeRecord();
+    } catch (error) {
+      await this.discard(caller.instance.id, stored);
+      throw error;
+    }
+    const targetId = typeof target.targetId === 'function' ? target.targetId() : target.targetId;
+    return this.record(caller, stored.map((row) => ({ ...row, targetId })));
+  }
+
+  /** Stores every file, with the cleanup of what was stored tied to the request's transaction. */
+  private async storeAll(caller: AnyCaller, query: UploadQuery, ownerId: string | null, uploadedBy: string | null, files: AsyncIterable<IncomingFile>): Promise<NewAssetRow[]> {
+    const { stored, clearNotes } = await this.store(caller, query, ownerId, uploadedBy, files);
     const { scope } = caller;
     scope.afterCommit(clearNotes);
     scope.onRollback(async () => {
       await this.discard(scope.instanceId, stored);
       await clearNotes();
     });
-    if (ownerId !== caller.actor.id && !(await this.repo.userExists(scope, ownerId))) throw AppError.notFound('User');
+    return stored;
+  }
+
+  /** The stored files' rows and their asset_uploaded events, in the request's transaction. */
+  private async record(caller: AnyCaller, stored: NewAssetRow[]): Promise<Asset[]> {
+    const { scope } = caller;
+    const uploader = caller.actor?.id ?? null;
     const rows = await this.repo.insertMany(scope, stored);
     for (const row of rows) {
       await this.events.emit(scope, {
@@ -69,15 +106,15 @@ export class AssetUploadService {
           assetId: row.id,
           originalName: row.originalName,
           ownerId: row.ownerId,
-          uploadedBy: caller.actor.id,
+          uploadedBy: uploader,
           target: row.target,
           targetId: row.targetId,
         },
         actor: caller.actor,
       });
     }
-    const names = await this.repo.uploaderNames(scope, [caller.actor.id]);
-    return rows.map((r) => this.links.toWire(r, names.get(caller.actor.id) ?? null));
+    const names = uploader ? await this.repo.uploaderNames(scope, [uploader]) : new Map<string, string | null>();
+    return rows.map((r) => this.links.toWire(r, uploader ? (names.get(uploader) ?? null) : null));
   }
 
   /**
@@ -130,9 +167,10 @@ export class AssetUploadService {
    * then has its objects removed at the next start-up.
    */
   private async store(
-    caller: Caller,
+    caller: AnyCaller,
     query: UploadQuery,
-    ownerId: string,
+    ownerId: string | null,
+    uploadedBy: string | null,
     files: AsyncIterable<IncomingFile>,
   ): Promise<{ stored: NewAssetRow[]; clearNotes: () => Promise<void> }> {
     const rules = { maxBytes: this.config.upload.maxBytes, allowedKinds: allowedKindsFor(query.target) };
@@ -169,7 +207,7 @@ export class AssetUploadService {
             pageCount: upload.pageCount ?? null,
             pageSizes: upload.pages?.map((p) => ({ page: p.page, width: p.width, height: p.height })) ?? null,
             ownerId,
-            uploadedBy: caller.actor.id,
+            uploadedBy,
             target: query.target,
             targetId: query.target_id ?? null,
             private: query.private_asset,

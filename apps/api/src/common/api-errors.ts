@@ -12,6 +12,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Refused by the access policy (code forbidden), an app switched off (toggle_disabled), or a banned user or inactive instance',
   404: 'No such row for this caller, or no instance at this host',
   409: 'The change conflicts with the state of the row',
+  410: 'A link that has expired or was withdrawn',
   413: 'A file or a body over the size limit',
   415: 'A file type the target does not take',
   422: 'A corrupted file, or answers their questions refuse (answer_invalid, each issue named by question and field)',

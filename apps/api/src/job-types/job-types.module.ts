@@ -32,7 +32,7 @@ import { QuestionsService } from './questions.service';
     JobTypeContentService,
     JobTypeDependents,
   ],
-  exports: [JobTypesService, JobTypeContentService, JobTypeDependents],
+  exports: [JobTypesService, JobTypeContentService, JobTypeDependents, QuestionImages],
 })
 export class JobTypesModule implements OnModuleInit {
   constructor(

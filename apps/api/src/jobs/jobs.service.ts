@@ -41,7 +41,8 @@ export type JobAction =
   | 'job.confirmAttendance'
   | 'job.removeAttendance'
   | 'job.export'
-  | 'job.setSkills';
+  | 'job.setSkills'
+  | 'answerLink.manage';
 
 /** The instance's defaultJobSort setting as a sort of the jobs list (newest, latest, highest first). */
 const DEFAULT_SORTS: Record<string, ListQuery['sort']> = {

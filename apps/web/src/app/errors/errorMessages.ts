@@ -37,6 +37,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessageRule> = {
   reset_link_expired: { key: 'errors.codes.reset_link_expired', serverText: true },
   cannot_reinvite: { key: 'errors.codes.cannot_reinvite', serverText: true },
   answer_invalid: { key: 'errors.codes.answer_invalid', serverText: true },
+  link_expired: { key: 'errors.codes.link_expired', serverText: true },
+  link_revoked: { key: 'errors.codes.link_revoked', serverText: true },
 };
 
 /**

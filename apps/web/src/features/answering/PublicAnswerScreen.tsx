@@ -91,7 +91,7 @@ function PublicQuestionnaireView({ token, data, done, onDone }: { token: string;
   const { t, i18n } = useTranslation();
   const target = useMemo(() => ({ kind: 'public' as const, token }), [token]);
   const outbox = useAnswerOutbox(target);
-  const context = useMemo(() => ({ jobId: null, projectId: data.job.project._id, publicToken: token, mentionsOn: false }), [data.job.project._id, token]);
+  const context = useMemo(() => ({ jobId: null, projectId: data.job.project?._id ?? null, publicToken: token, mentionsOn: false }), [data.job.project?._id, token]);
   const questions = data.questions as Question[];
   const answers = data.answers as Answer[];
 
@@ -103,9 +103,11 @@ function PublicQuestionnaireView({ token, data, done, onDone }: { token: string;
       <Typography color="text.secondary">
         <bdi>{t('answering.public.jobType', { title: data.job.jobType.title })}</bdi>
       </Typography>
-      <Typography color="text.secondary">
-        <bdi>{t('answering.public.project', { name: data.job.project.name })}</bdi>
-      </Typography>
+      {data.job.project && (
+        <Typography color="text.secondary">
+          <bdi>{t('answering.public.project', { name: data.job.project.name })}</bdi>
+        </Typography>
+      )}
       {data.expiresAt && (
         <Typography variant="body2" color="text.secondary">
           {t('answering.public.expires', { date: new Date(data.expiresAt).toLocaleString(i18n.language) })}

@@ -40,6 +40,8 @@ export const en = {
       reset_link_expired: 'This link has expired. Please, ask for a new one.',
       cannot_reinvite: "User can't invited right now",
       answer_invalid: 'An answer does not fit its question',
+      link_expired: 'This link has expired',
+      link_revoked: 'This link was withdrawn',
     },
     network: 'No connection to the server. Check your signal and try again.',
     unknown: 'Something went wrong. Please, try again later!',

@@ -40,6 +40,8 @@ export const he: CatalogueOf<typeof en> = {
       reset_link_expired: 'תוקף הקישור פג. נא לבקש קישור חדש.',
       cannot_reinvite: 'לא ניתן להזמין את המשתמש כעת',
       answer_invalid: 'תשובה אינה מתאימה לשאלה',
+      link_expired: 'תוקף הקישור פג',
+      link_revoked: 'הקישור בוטל',
     },
     network: 'אין חיבור לשרת. נא לבדוק את הקליטה ולנסות שוב.',
     unknown: 'משהו השתבש. נא לנסות שוב מאוחר יותר!',

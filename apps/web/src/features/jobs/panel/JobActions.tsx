@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
 import FolderOpen from '@mui/icons-material/FolderOpenOutlined';
+import PublicIcon from '@mui/icons-material/PublicOutlined';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,6 +20,9 @@ import { useCloneJobMutation, useDeleteJobMutation } from '../jobsApi';
 import type { JobDialog } from './jobDialogs';
 import { useJobExport } from './useJobExport';
 
+/** The links dialog brings the date and time picker (MUI X): loaded when it opens, not with the jobs screen. */
+const AnswerLinksDialog = lazy(() => import('./AnswerLinksDialog').then((m) => ({ default: m.AnswerLinksDialog })));
+
 interface JobActionsProps {
   job: JobDetail;
   dialog: JobDialog | null;
@@ -27,8 +32,9 @@ interface JobActionsProps {
 }
 
 /**
- * What can be done with the job (spec 2 section 2): answer all, duplicate, export as PDF, erase
- * (after a confirmation) and show its files. Each shows only when the policy allows it.
+ * What can be done with the job (spec 2 section 2): answer all, its public answer links (staff),
+ * duplicate, export as PDF, erase (after a confirmation) and show its files. Each shows only when
+ * the policy allows it.
  */
 export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActionsProps) {
   const { t, i18n } = useTranslation();
@@ -39,6 +45,7 @@ export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActio
   const [erase, erasing] = useDeleteJobMutation();
   const { exportPdf, exporting } = useJobExport(notify);
   const mayErase = canOn('job.erase', job);
+  const mayLink = canOn('answerLink.manage', job);
 
   async function duplicate() {
     const result = await clone(job._id);
@@ -62,6 +69,16 @@ export function JobActions({ job, dialog, onDialog, onErased, notify }: JobActio
         <Button size="small" variant="contained" startIcon={<EditNote />} onClick={() => onDialog('answer')} data-testid="job-answer-all">
           {t('jobs.actions.answerAll')}
         </Button>
+      )}
+      {mayLink && (
+        <Button size="small" variant="outlined" startIcon={<PublicIcon />} onClick={() => onDialog('answer-links')} data-testid="job-answer-links">
+          {t('jobs.actions.answerLinks')}
+        </Button>
+      )}
+      {mayLink && dialog === 'answer-links' && (
+        <Suspense fallback={null}>
+          <AnswerLinksDialog jobId={job._id} jobNumber={job.ID} open onClose={() => onDialog(null)} />
+        </Suspense>
       )}
       {canOn('job.duplicate', job) && (
         <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => void duplicate()} disabled={cloning.isLoading} data-testid="job-duplicate">

@@ -6,7 +6,8 @@ export function jobLink(jobId: string, origin = window.location.origin): string 
   return `${origin}/jobs/${encodeURIComponent(jobId)}`;
 }
 
-async function copyText(text: string): Promise<void> {
+/** Copies text to the clipboard, or by a selection where the clipboard refuses; throws when neither works. */
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);
