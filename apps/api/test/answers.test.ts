@@ -132,6 +132,16 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('POST /v2/answers keeps an answer', () => {
+  it('keeps a text answer that reads as JSON as the text it is (a number, true, null)', async () => {
+    const job = await newJob();
+    for (const value of ['4711', 'true', 'null', '[1]']) {
+      const reply = await submitted(insp, job, [answer(q.text, { value })]);
+      expect(reply.data[0].answer.value).toBe(value);
+      const detail = (await get(biz, `/v2/jobs/${job}`)).json() as JobDetail;
+      expect(detail.answers.find((a) => a.question === String(q.text.ID))?.value).toBe(value);
+    }
+  });
+
   it('saves it with its history, reads it back on the job, and answers for each what became of it', async () => {
     const job = await newJob();
     const reply = await submitted(insp, job, [answer(q.text, { value: 'North wing' })]);

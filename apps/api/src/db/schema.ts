@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -17,6 +18,18 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { InstanceSettings } from '@fieldwork/contracts';
+
+/**
+ * A jsonb column whose value may be a bare JSON string (an answer's value). Both drivers
+ * (node-postgres, PGlite) hand jsonb back parsed, and drizzle's jsonb parses a string once more,
+ * so a text answer "4711" came back as the number 4711 and "true" as true: this one keeps what
+ * the driver gives.
+ */
+const jsonbValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -775,7 +788,7 @@ export const answers = pgTable(
       .references(() => questions.id, { onDelete: 'restrict' }),
     revision: integer('revision').notNull(),
     key: text('key').notNull(),
-    value: jsonb('value'),
+    value: jsonbValue('value'),
     files: jsonb('files').$type<string[]>().notNull().default([]),
     comment: text('comment'),
     signatureAssetId: uuid('signature_asset_id').references(() => assets.id, { onDelete: 'set null' }),
