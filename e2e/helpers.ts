@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-Pass-1';
 
@@ -105,4 +105,19 @@ export async function clearSavedLanguage(request: APIRequestContext, email: stri
   const me = (await (await request.get('/v2/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };
   const cleared = await request.put(`/v2/users/${me.id}`, { headers: { authorization: `Bearer ${token}` }, data: { language: null } });
   expect(cleared.ok(), await cleared.text()).toBe(true);
+}
+
+/**
+ * Offline for the page and for the service worker: Chromium's offline emulation does not reach a
+ * worker's own fetches (playwright#2311), so those are refused here as a dropped network would.
+ * The config turns on the worker's network events (PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS).
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll();
+  await context.setOffline(false);
 }

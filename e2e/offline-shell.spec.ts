@@ -1,25 +1,12 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { apiToken, signInAsAdmin } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiToken, goOffline, goOnline, signInAsAdmin } from './helpers';
 
 /**
  * The service worker (ADR 0045): once the app has been opened, a reload without a network boots
  * it from the worker's caches and opens a job from its cached GET; cached API answers are kept per
- * user and go on sign-out. The answering journey (three answers and a photo offline) builds on it.
+ * user and go on sign-out. The answering journey (three answers and a photo offline, answering-offline.spec.ts) builds on it.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * Offline for the page and for the service worker: Chromium's offline emulation does not reach a
- * worker's own fetches (playwright#2311), so those are refused here as a dropped network would.
- */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback()));
-}
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unrouteAll();
-  await context.setOffline(false);
-}
 
 const apiCache = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => ((await caches.has('fieldwork-api')) ? (await (await caches.open('fieldwork-api')).keys()).map((r) => r.url) : []));
