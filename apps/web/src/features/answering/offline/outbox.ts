@@ -97,9 +97,12 @@ const uploadUrl = (target: OutboxTarget) =>
     : `/public/answer/${encodeURIComponent(target.token)}/files`;
 const submitUrl = (target: OutboxTarget) => (target.kind === 'job' ? '/answers' : `/public/answer/${encodeURIComponent(target.token)}`);
 
-/** The answer as the server takes it: the draft without the device's files, with the uploaded ones and the device's ids. */
+/**
+ * The answer as the server takes it: the draft without what only the screen shows (the device's
+ * files, the stored files' links, the signature's link), with the uploaded files and the device's ids.
+ */
 function answerBody(record: QueuedAnswer, uploaded: readonly string[]) {
-  const { pendingFiles: _pending, ...draft } = record.draft;
+  const { pendingFiles: _pending, fileViews: _views, signatureUrl: _signature, ...draft } = record.draft;
   return {
     ...draft,
     files: [...(draft.files ?? []), ...uploaded],
