@@ -24,6 +24,8 @@ async function show(props: Partial<QuestionnaireScreenProps> & { questions: read
 
 const text = (title: string, settings: Record<string, unknown> = {}, more: Partial<Question> = {}) => makeQuestion('text', { title, settings, ...more });
 const field = (name: string) => screen.getByRole('textbox', { name });
+/** A mandatory question's field: its name says it is required, as a screen reader reads it. */
+const required = (name: string) => field(`${name} (required)`);
 const scrolled = vi.fn();
 
 beforeEach(() => {
@@ -79,10 +81,10 @@ describe('QuestionnaireScreen, one question at a time', () => {
     expect(box).toHaveAttribute('data-invalid', 'true');
     expect(within(box).getByText('This question must be answered')).toBeInTheDocument();
     expect(scrolled).toHaveBeenCalled();
-    expect(field('Name')).toBeInTheDocument();
+    expect(required('Name')).toBeInTheDocument();
     expect(outbox.send).not.toHaveBeenCalled();
     // Answered, the border goes and Next moves on, sending the answer.
-    await user.type(field('Name'), '0');
+    await user.type(required('Name'), '0');
     expect(box).not.toHaveAttribute('data-invalid');
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -152,7 +154,7 @@ describe('QuestionnaireScreen, in steps', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId(`answer-question-${questions[1].ID}`)).toHaveAttribute('data-invalid', 'true');
     expect(outbox.send).not.toHaveBeenCalled();
-    await user.type(field('Walls'), 'brick');
+    await user.type(required('Walls'), 'brick');
     await user.type(field('Garden'), 'none');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(outbox.send).toHaveBeenCalledTimes(1);
@@ -161,7 +163,7 @@ describe('QuestionnaireScreen, in steps', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('tab', { name: 'Outside' })).toHaveAttribute('aria-selected', 'true');
-    expect(field('Walls')).toHaveValue('brick');
+    expect(required('Walls')).toHaveValue('brick');
     // Forward again and Submit on the last step: nothing changed is sent again, and it finishes.
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(field('Tiles'), 'red');
