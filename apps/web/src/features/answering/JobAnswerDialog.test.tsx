@@ -7,7 +7,7 @@ import { accessTokenFor, freshAnswerOutbox } from '../../test/answerOutbox';
 import { json, mockApi, type Handler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 import { emptyFeed, makeAnswer, makeJob, makeJobRow, makePerson, noNotifications, page } from '../jobs/testData';
-import { makeQuestion } from '../jobTypes/testData';
+import { makeQuestion, uuidOf } from '../jobTypes/testData';
 
 const name = makeQuestion('text', { title: 'Name', settings: { isMandatory: true } });
 const floor = makeQuestion('text', { title: 'Floor' });
@@ -56,8 +56,9 @@ const savedReply = async (request: Request) => {
   const body = (await request.json()) as { data: { question: string; answer: { clientId: string } }[] };
   return { success: true, status: 'assigned', data: body.data.map((d) => ({ question: d.question, clientId: d.answer.clientId, outcome: 'saved', answer: makeAnswer(name) })) };
 };
-const locating = (answerLocation: boolean) =>
-  jobWith({ jobType: { _id: 'jt-1', title: 'Fire safety', icon: 'checklist', settings: { previewSettings: [], answerLocation } } });
+const typed = (settings: { answerLocation?: boolean; stepperRTL?: boolean }, questions = [name, floor]) =>
+  jobWith({ questions, jobType: { _id: 'jt-1', title: 'Fire safety', icon: 'checklist', settings: { previewSettings: [], answerLocation: false, stepperRTL: false, ...settings } } });
+const locating = (answerLocation: boolean) => typed({ answerLocation });
 
 describe('the job questionnaire dialog (/jobs/{id}/answer)', () => {
   it('opens from the panel, sends only the changed answer and refreshes the job once it is kept', async () => {
@@ -126,6 +127,13 @@ describe('the job questionnaire dialog (/jobs/{id}/answer)', () => {
     // The panel says the job is not there, and no questionnaire opens.
     expect(await screen.findByTestId('job-panel-error')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("reads the stepper right to left when the job's type says so", async () => {
+    const steps = [makeQuestion('step', { title: 'Outside', _id: uuidOf('outside') }), name, makeQuestion('step', { title: 'Inside', _id: uuidOf('inside') }), floor];
+    await open('/jobs/j-1/answer', { job: typed({ stepperRTL: true }, steps) });
+    const dialog = await screen.findByRole('dialog', { name: /Answer job #12/ });
+    expect(within(dialog).getByRole('tablist', { name: 'Steps' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
   });
 
   it('sends the position with the answers when the job type asks for it, with the 20 s timeout', async () => {

@@ -111,8 +111,7 @@ function JobQuestionnaire({ job, onClose, notify }: { job: JobDetail; onClose: (
       context={context}
       outbox={readOnly ? null : outbox}
       askLocation={job.jobType.settings.answerLocation}
-      // The job's own summary does not carry stepperRTL yet: read it when the API adds it.
-      stepperRTL={(job.jobType.settings as { stepperRTL?: boolean }).stepperRTL ?? false}
+      stepperRTL={job.jobType.settings.stepperRTL}
       readOnly={readOnly}
       questionReadOnly={questionReadOnly}
       header={
