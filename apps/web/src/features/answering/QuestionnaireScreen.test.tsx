@@ -235,7 +235,7 @@ describe('QuestionnaireScreen, answers on their way', () => {
     expect(field('Floor')).toHaveValue('12');
   });
 
-  it('shows how many answers wait, a refusal in the server words with the value kept, and an answer given on another device', async () => {
+  it('shows a refusal in the server words with the value kept, and an answer given on another device', async () => {
     const questions = [text('Name'), text('Floor'), text('Notes')];
     const [a, b, c] = questions.map((q) => String(q.ID));
     const answer = makeAnswer(questions[0], { value: 'Dana' });
@@ -248,8 +248,23 @@ describe('QuestionnaireScreen, answers on their way', () => {
     expect(screen.getByTestId(`answer-refused-${a}`)).toHaveTextContent('Not kept by the server');
     expect(within(screen.getByTestId(`answer-question-${a}`)).getByText('The job cannot be answered in its status')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Dana');
-    expect(screen.getByText('1 answer waiting to be sent')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId(`answer-conflict-${b}`)).toHaveTextContent('another device');
+  });
+
+  it('shows on its question a refusal that names no field of it (the whole answer, or the whole submission)', async () => {
+    const questions = [text('Name'), text('Floor')];
+    const key = String(questions[0].ID);
+    const states = new Map<string, AnswerSyncState>([[key, { state: 'refused', issues: { answer: 'Job not found' }, at: '2026-11-24T10:00:00.000Z' }]]);
+    await show({ questions, outbox: fakeOutbox(states) });
+    expect(screen.getByTestId(`answer-refused-${key}`)).toHaveTextContent('Not kept by the server Job not found');
+  });
+
+  it('counts the photos still on the device as the answer of a mandatory photo question', async () => {
+    const photo = makeQuestion('image', { title: 'Photo', settings: { isMandatory: true } });
+    const key = String(photo.ID);
+    const waiting = new Map<string, AnswerDraft>([[key, { files: [], pendingFiles: [{ localId: 'local-1', name: 'door.jpg', type: 'image/jpeg', size: 10 }] }]]);
+    await show({ questions: [photo, text('Floor')], outbox: fakeOutbox(new Map([[key, { state: 'waiting' }]]), waiting) });
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   });
 });
