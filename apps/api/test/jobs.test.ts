@@ -106,6 +106,7 @@ describe('POST /v2/jobs (the wizard)', () => {
     const { job, warnings } = jobChangeReplySchema.parse(res.json());
     expect(warnings).toEqual([]);
     expect(job).toMatchObject({ status: 'open', jobType: { _id: jobType._id, title: 'Fire inspection' }, project: { _id: projectId, name: 'Harbour Tower', users: [pm.id] }, created_by: pm.id });
+    expect(job.jobType.settings).toEqual({ previewSettings: [], answerLocation: false, stepperRTL: false });
     expect(new Date(job.startDate!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const next = await created(pm);
     expect(next.ID).toBe(job.ID + 1);
@@ -113,6 +114,18 @@ describe('POST /v2/jobs (the wizard)', () => {
     expect(events.map((e) => [e.type, e.actorId, e.payload])).toEqual([
       ['job_created', pm.id, { jobId: job._id, number: job.ID, jobTypeId: jobType._id, jobTypeTitle: 'Fire inspection', projectId, projectName: 'Harbour Tower', clonedFrom: null }],
     ]);
+  });
+});
+
+describe("a job's job type", () => {
+  it("carries the settings the questionnaire reads (stepperRTL, answerLocation) in the job and the list", async () => {
+    const rtl = await questionnaire(ctx).jobType(biz, { title: 'Right to left', settings: { stepperRTL: true, answerLocation: true } });
+    const job = await created(pm, { job_type: rtl._id });
+    expect(job.jobType).toMatchObject({ _id: rtl._id, settings: { stepperRTL: true, answerLocation: true } });
+    const read = await get(pm, `/v2/jobs/${job._id}`);
+    expect(read.json().jobType.settings).toEqual({ previewSettings: [], answerLocation: true, stepperRTL: true });
+    const list = await get(pm, `/v2/jobs?jobType=${rtl._id}`);
+    expect(list.json().docs.map((row: { jobType: { settings: { stepperRTL: boolean } } }) => row.jobType.settings.stepperRTL)).toEqual([true]);
   });
 });
 

@@ -146,6 +146,8 @@ export const jobJobTypeSchema = z.object({
   settings: z.object({
     previewSettings: z.array(z.object({ value: z.string(), sequence: z.number().int() })),
     answerLocation: z.boolean(),
+    /** The questionnaire's stepper reads right to left (the answering screen's steps). */
+    stepperRTL: z.boolean(),
   }),
 });
 

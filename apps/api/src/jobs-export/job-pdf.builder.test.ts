@@ -27,7 +27,7 @@ function a(question: Question, value: unknown, extra: Partial<Answer> = {}): Ans
 function job(questions: Question[], answers: Answer[], extra: Partial<JobDetail> = {}): JobDetail {
   return {
     _id: 'j1', ID: 17, status: 'review',
-    jobType: { _id: 'jt', title: 'Wall inspection', icon: 'construction', settings: { previewSettings: [], answerLocation: false } },
+    jobType: { _id: 'jt', title: 'Wall inspection', icon: 'construction', settings: { previewSettings: [], answerLocation: false, stepperRTL: false } },
     project: { _id: 'p1', name: 'Tower B', avatar: null, users: [], msChannelId: null },
     startDate: '2024-05-01T05:00:00.000Z', endDate: null,
     users: [{ _id: 'u1', name: { first: 'Dana', last: 'Levi' }, email: 'dana@example.com', role: 'inspector', avatar: null }],

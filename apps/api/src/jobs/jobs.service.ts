@@ -248,7 +248,7 @@ export class JobsService {
         _id: row.jobType.id,
         title: row.jobType.title,
         icon: row.jobType.icon as JobSummary['jobType']['icon'],
-        settings: { previewSettings: settings.previewSettings, answerLocation: settings.answerLocation },
+        settings: { previewSettings: settings.previewSettings, answerLocation: settings.answerLocation, stepperRTL: settings.stepperRTL },
       },
       project: row.project
         ? {

@@ -9,7 +9,12 @@ import { ThemeRoot } from '../app/theme/ThemeRoot';
 /** Renders the real route tree at `path`, signed in or not, with fetch mocked by the caller. */
 export async function renderApp(
   path: string,
-  { signedIn = true, language = 'en', routeTree = routes }: { signedIn?: boolean; language?: string; routeTree?: RouteObject[] } = {},
+  {
+    signedIn = true,
+    language = 'en',
+    routeTree = routes,
+    accessToken = 'access-1',
+  }: { signedIn?: boolean; language?: string; routeTree?: RouteObject[]; accessToken?: string } = {},
 ) {
   await initI18n();
   // As a user's stored choice: it wins over the instance's default language.
@@ -18,7 +23,7 @@ export async function renderApp(
     await changeLanguage(language);
   }
   const store = createStore({
-    session: signedIn ? { accessToken: 'access-1', refreshToken: 'refresh-1' } : { accessToken: null, refreshToken: null },
+    session: signedIn ? { accessToken, refreshToken: 'refresh-1' } : { accessToken: null, refreshToken: null },
   });
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const view = render(

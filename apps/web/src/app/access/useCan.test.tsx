@@ -36,7 +36,7 @@ describe('useCan answers every row of the policy table from the session', () => 
       for (const caller of CALLERS) {
         const store = await sessionOf(caller, row.when);
         const { result, unmount } = renderHook(() => useCan(), { wrapper: inStore(store) });
-        answers[caller] = result.current(row.action, subjectOf(row.when) as never);
+        answers[caller] = result.current(row.action, subjectOf(row.when, caller) as never);
         unmount();
         window.localStorage.clear();
       }

@@ -16,6 +16,8 @@ import type { Feedback } from '../../components/FeedbackSnackbar';
 import { useJobStatuses } from '../../components/jobStatuses/useJobStatuses';
 import { jobsApi } from '../jobs/jobsApi';
 import { jobSubjectOf } from '../jobs/jobSubject';
+import { titlesOf } from './drafts';
+import { OutboxStatus } from './offline/OutboxStatus';
 import { useAnswerOutbox } from './offline/useAnswerOutbox';
 import { QuestionnaireScreen } from './QuestionnaireScreen';
 
@@ -34,6 +36,8 @@ export interface JobAnswerDialogProps {
  */
 export function JobAnswerDialog({ job, onClose, notify }: JobAnswerDialogProps) {
   const { t } = useTranslation();
+  const target = useMemo(() => ({ kind: 'job' as const, jobId: job._id }), [job._id]);
+  const labelOf = useMemo(() => titlesOf(job.questions), [job.questions]);
   return (
     <Dialog fullScreen open onClose={onClose} aria-labelledby="answer-dialog-title" data-testid="answer-dialog">
       <AppBar position="sticky" color="default" elevation={1}>
@@ -50,6 +54,8 @@ export function JobAnswerDialog({ job, onClose, notify }: JobAnswerDialogProps) 
               )}
             </Typography>
           </Typography>
+          {/* The answers on their way: waiting, sending, sent or refused; online or not; send now, discard. */}
+          <OutboxStatus target={target} labelOf={labelOf} />
           <IconButton edge="end" onClick={onClose} aria-label={t('answering.close')}>
             <Close />
           </IconButton>
@@ -111,8 +117,7 @@ function JobQuestionnaire({ job, onClose, notify }: { job: JobDetail; onClose: (
       context={context}
       outbox={readOnly ? null : outbox}
       askLocation={job.jobType.settings.answerLocation}
-      // The job's own summary does not carry stepperRTL yet: read it when the API adds it.
-      stepperRTL={(job.jobType.settings as { stepperRTL?: boolean }).stepperRTL ?? false}
+      stepperRTL={job.jobType.settings.stepperRTL}
       readOnly={readOnly}
       questionReadOnly={questionReadOnly}
       header={

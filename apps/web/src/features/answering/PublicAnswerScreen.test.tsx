@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANSWER_MESSAGES, type PublicQuestionnaire } from '@fieldwork/contracts';
 import { makeBootstrap } from '../../test/fixtures';
+import { freshAnswerOutbox } from '../../test/answerOutbox';
 import { json, mockApi, type Handler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 import { makeAnswer } from '../jobs/testData';
@@ -22,6 +23,7 @@ function publicApi(handlers: Record<string, Handler>) {
   return mockApi({ 'GET /v2/apps/bootstrap': () => makeBootstrap(), ...handlers });
 }
 
+freshAnswerOutbox();
 afterEach(() => {
   vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'geolocation');
@@ -44,13 +46,16 @@ describe('the public questionnaire', () => {
     expect(screen.getByText('Job type: Fire safety')).toBeInTheDocument();
     expect(screen.getByText('Project: Tower A')).toBeInTheDocument();
     expect(screen.queryByTestId('menu-toggle')).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Gil');
+    await user.type(screen.getByRole('textbox', { name: 'Your name (required)' }), 'Gil');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('Earlier remark');
+    expect(await screen.findByRole('textbox', { name: 'Remarks' })).toHaveValue('Earlier remark');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you')).toBeInTheDocument();
+    // The outbox keeps the answers on the device, then sends them.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    // The header's outbox status follows the answers to the server.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Answers waiting and sent/ })).toHaveTextContent('All sent'));
     const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts).toHaveLength(1);
     expect(posts[0].request.headers.get('Authorization')).toBeNull();
     const body = (await posts[0].request.json()) as Record<string, unknown>;
     expect(body).not.toHaveProperty('job');

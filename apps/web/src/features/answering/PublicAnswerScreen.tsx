@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ANSWER_MESSAGES, type Answer, type PublicQuestionnaire, type Question } from '@fieldwork/contracts';
 import { apiBaseUrl } from '../../app/api/oauthClient';
+import { titlesOf } from './drafts';
+import { OutboxStatus } from './offline/OutboxStatus';
 import { useAnswerOutbox } from './offline/useAnswerOutbox';
 import { QuestionnaireScreen } from './QuestionnaireScreen';
 
@@ -95,11 +97,17 @@ function PublicQuestionnaireView({ token, data, done, onDone }: { token: string;
   const questions = data.questions as Question[];
   const answers = data.answers as Answer[];
 
+  const labelOf = useMemo(() => titlesOf(questions), [questions]);
+
   const header = (
-    <Stack spacing={0.5} sx={{ mb: 2 }} component="header">
-      <Typography variant="h5" component="h1">
-        {t('answering.public.heading', { number: data.job.ID })}
-      </Typography>
+    <Stack spacing={0.5} sx={{ mb: 2, width: '100%' }} component="header">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {t('answering.public.heading', { number: data.job.ID })}
+        </Typography>
+        {/* The answers on their way: waiting, sending, sent or refused; online or not; send now, discard. */}
+        <OutboxStatus target={target} labelOf={labelOf} />
+      </Stack>
       <Typography color="text.secondary">
         <bdi>{t('answering.public.jobType', { title: data.job.jobType.title })}</bdi>
       </Typography>

@@ -24,6 +24,8 @@ async function show(props: Partial<QuestionnaireScreenProps> & { questions: read
 
 const text = (title: string, settings: Record<string, unknown> = {}, more: Partial<Question> = {}) => makeQuestion('text', { title, settings, ...more });
 const field = (name: string) => screen.getByRole('textbox', { name });
+/** A mandatory question's field: its name says it is required, as a screen reader reads it. */
+const required = (name: string) => field(`${name} (required)`);
 const scrolled = vi.fn();
 
 beforeEach(() => {
@@ -79,10 +81,10 @@ describe('QuestionnaireScreen, one question at a time', () => {
     expect(box).toHaveAttribute('data-invalid', 'true');
     expect(within(box).getByText('This question must be answered')).toBeInTheDocument();
     expect(scrolled).toHaveBeenCalled();
-    expect(field('Name')).toBeInTheDocument();
+    expect(required('Name')).toBeInTheDocument();
     expect(outbox.send).not.toHaveBeenCalled();
     // Answered, the border goes and Next moves on, sending the answer.
-    await user.type(field('Name'), '0');
+    await user.type(required('Name'), '0');
     expect(box).not.toHaveAttribute('data-invalid');
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -152,7 +154,7 @@ describe('QuestionnaireScreen, in steps', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId(`answer-question-${questions[1].ID}`)).toHaveAttribute('data-invalid', 'true');
     expect(outbox.send).not.toHaveBeenCalled();
-    await user.type(field('Walls'), 'brick');
+    await user.type(required('Walls'), 'brick');
     await user.type(field('Garden'), 'none');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(outbox.send).toHaveBeenCalledTimes(1);
@@ -161,7 +163,7 @@ describe('QuestionnaireScreen, in steps', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('tab', { name: 'Outside' })).toHaveAttribute('aria-selected', 'true');
-    expect(field('Walls')).toHaveValue('brick');
+    expect(required('Walls')).toHaveValue('brick');
     // Forward again and Submit on the last step: nothing changed is sent again, and it finishes.
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(field('Tiles'), 'red');
@@ -233,7 +235,7 @@ describe('QuestionnaireScreen, answers on their way', () => {
     expect(field('Floor')).toHaveValue('12');
   });
 
-  it('shows how many answers wait, a refusal in the server words with the value kept, and an answer given on another device', async () => {
+  it('shows a refusal in the server words with the value kept, and an answer given on another device', async () => {
     const questions = [text('Name'), text('Floor'), text('Notes')];
     const [a, b, c] = questions.map((q) => String(q.ID));
     const answer = makeAnswer(questions[0], { value: 'Dana' });
@@ -246,8 +248,23 @@ describe('QuestionnaireScreen, answers on their way', () => {
     expect(screen.getByTestId(`answer-refused-${a}`)).toHaveTextContent('Not kept by the server');
     expect(within(screen.getByTestId(`answer-question-${a}`)).getByText('The job cannot be answered in its status')).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Dana');
-    expect(screen.getByText('1 answer waiting to be sent')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId(`answer-conflict-${b}`)).toHaveTextContent('another device');
+  });
+
+  it('shows on its question a refusal that names no field of it (the whole answer, or the whole submission)', async () => {
+    const questions = [text('Name'), text('Floor')];
+    const key = String(questions[0].ID);
+    const states = new Map<string, AnswerSyncState>([[key, { state: 'refused', issues: { answer: 'Job not found' }, at: '2026-11-24T10:00:00.000Z' }]]);
+    await show({ questions, outbox: fakeOutbox(states) });
+    expect(screen.getByTestId(`answer-refused-${key}`)).toHaveTextContent('Not kept by the server Job not found');
+  });
+
+  it('counts the photos still on the device as the answer of a mandatory photo question', async () => {
+    const photo = makeQuestion('image', { title: 'Photo', settings: { isMandatory: true } });
+    const key = String(photo.ID);
+    const waiting = new Map<string, AnswerDraft>([[key, { files: [], pendingFiles: [{ localId: 'local-1', name: 'door.jpg', type: 'image/jpeg', size: 10 }] }]]);
+    await show({ questions: [photo, text('Floor')], outbox: fakeOutbox(new Map([[key, { state: 'waiting' }]]), waiting) });
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -52,7 +52,7 @@ export interface QuestionnaireScreenProps {
   questionReadOnly?: (question: Question) => boolean;
   /** Submit went through: the answers are saved (or queued) and the screen is back at its start. */
   onDone?: () => void;
-  /** Shown above the questionnaire (the job's number, the public page's facts). */
+  /** Shown above the questionnaire (the job's number, the public page's facts, the outbox's status: OutboxStatus). */
   header?: ReactNode;
 }
 
@@ -259,7 +259,6 @@ export function QuestionnaireScreen({
   const background = look?.withBackground ? (mobile ? look.backgroundMobileUrl : look.backgroundDesktopUrl) : null;
   const shownPages = pages.map((p, i) => ({ p, i })).filter(({ p }) => !p.hidden);
   const focusIndex = focus && page ? page.questions.findIndex((q) => answerKeyOf(q) === focus.key) : -1;
-  const pending = outbox?.pending ?? 0;
 
   const content = !page ? (
     <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -328,12 +327,6 @@ export function QuestionnaireScreen({
       <Stack spacing={1} sx={{ mb: 1 }}>
         {location.status === 'asking' && <Alert severity="info">{t('answering.location.asking')}</Alert>}
         {location.status === 'refused' && <Alert severity="info">{t('answering.location.denied')}</Alert>}
-        {outbox && !outbox.online && <Alert severity="warning">{t('answering.offline')}</Alert>}
-        {pending > 0 && (
-          <Typography variant="body2" color="text.secondary" role="status" data-testid="answer-pending">
-            {t('answering.pending', { count: pending })}
-          </Typography>
-        )}
       </Stack>
       {stepMode && shownPages.length > 0 && (
         <Box dir={stepperRTL ? 'rtl' : undefined} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>

@@ -53,3 +53,9 @@ export function checkedInput(draft: AnswerDraft): AnswerInputDraft {
   const pending = pendingFiles?.map((f) => f.localId) ?? [];
   return { clientId: '', ...input, files: [...(input.files ?? []), ...pending] };
 }
+
+/** Each question's title by answer key: how the outbox's status names an answer. */
+export function titlesOf(questions: readonly Pick<Question, 'ID' | 'title'>[]): (key: string) => string {
+  const titles = new Map(questions.map((q) => [answerKeyOf(q), q.title.trim()]));
+  return (key) => titles.get(key) ?? '';
+}

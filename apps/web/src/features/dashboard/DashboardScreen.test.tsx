@@ -23,7 +23,7 @@ const layout = (): Widget[] => [
 const data: JobDashboard = makeDashboard({
   counters: { total: 6, byStatus: { open: 2, review: 3, done: 1 } },
   recent: [makeJobRow('j-12', 12, { status: 'review' })],
-  mine: [makeJobRow('j-7', 7, { jobType: { _id: ROOF, title: 'Fire doors', icon: 'key', settings: { previewSettings: [], answerLocation: false } } })],
+  mine: [makeJobRow('j-7', 7, { jobType: { _id: ROOF, title: 'Fire doors', icon: 'key', settings: { previewSettings: [], answerLocation: false, stepperRTL: false } } })],
   byStatusOverTime: [
     { date: '2026-03-01', counts: { open: 1 } },
     { date: '2026-03-02', counts: { open: 1, review: 2 } },

@@ -16,7 +16,7 @@ const leak = makeJobRow('j-2', 13, {
   status: 'urgent',
   project: null,
   startDate: null,
-  jobType: { _id: 'jt-2', title: 'Leak check', icon: 'water', settings: { previewSettings: [], answerLocation: false } },
+  jobType: { _id: 'jt-2', title: 'Leak check', icon: 'water', settings: { previewSettings: [], answerLocation: false, stepperRTL: false } },
 });
 
 function jobsApi(list: Handler, { role = 'business_admin' as Role, bootstrap = {}, more = {} as Record<string, Handler> } = {}) {

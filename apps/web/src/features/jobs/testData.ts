@@ -15,7 +15,7 @@ export function makeJobRow(id: string, number: number, overrides: Partial<JobSum
     _id: id,
     ID: number,
     status: 'open',
-    jobType: { _id: JOB_TYPE_ID, title: 'Fire safety', icon: 'fire', settings: { previewSettings: [], answerLocation: false } },
+    jobType: { _id: JOB_TYPE_ID, title: 'Fire safety', icon: 'fire', settings: { previewSettings: [], answerLocation: false, stepperRTL: false } },
     project: { _id: 'p-1', name: 'Tower A', avatar: null, users: [], msChannelId: null },
     startDate: '2026-03-10T07:30:00.000Z',
     endDate: null,

@@ -20,10 +20,6 @@ export const en = {
     blocked: 'Answer the questions marked in red first.',
     uploading: 'Wait for the upload to finish.',
     refused: 'Not kept by the server',
-    pending_one: '{{count}} answer waiting to be sent',
-    pending_two: '{{count}} answers waiting to be sent',
-    pending_other: '{{count}} answers waiting to be sent',
-    offline: 'No network: your answers wait on this device and are sent when it returns.',
     superseded: 'Someone answered this question on another device after you: their answer stands, yours is kept in the history.',
     overwrote: 'Someone answered this question on another device meanwhile: your answer replaced theirs, which is kept in the history.',
     location: {

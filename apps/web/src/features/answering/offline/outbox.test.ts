@@ -75,7 +75,9 @@ describe('the answer outbox', () => {
     });
     const store = signedIn(USER_A);
     const outbox = outboxOf(store, USER_A);
-    await outbox.enqueue(target, [item('1', 'first')], { lat: 32.1, long: 34.8 });
+    // What only the screen shows (the stored files' links, the signature's link) stays on the device.
+    const shown: OutboxItem = { key: '1', draft: { value: 'first', files: ['f-1'], fileViews: { 'f-1': { name: 'a.png' } as never }, signatureUrl: 'https://x/s.png' }, basedOn: null };
+    await outbox.enqueue(target, [shown], { lat: 32.1, long: 34.8 });
     await outbox.enqueue(target, [item('2', 'second'), item('3', 'third')]);
     await outbox.enqueue(target, [item('1', 'first again')]);
     await outbox.settled();
@@ -92,6 +94,9 @@ describe('the answer outbox', () => {
     const clientIds = bodies.flatMap((b) => b.data.map((d) => d.answer.clientId));
     expect(new Set(clientIds).size).toBe(4);
     expect(bodies[0].data[0].answer).not.toHaveProperty('pendingFiles');
+    expect(bodies[0].data[0].answer).not.toHaveProperty('fileViews');
+    expect(bodies[0].data[0].answer).not.toHaveProperty('signatureUrl');
+    expect(bodies[0].data[0].answer.files).toEqual(['f-1']);
     expect(bodies[0].data[0].answer.answeredAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(outbox.getSnapshot().records).toEqual([]);
     const states = statesOf(outbox.getSnapshot(), target);
@@ -161,9 +166,10 @@ describe('the answer outbox', () => {
             {
               statusCode: 422,
               error: 'Unprocessable Entity',
-              code: 'validation_failed',
-              message: 'Invalid request',
-              issues: [{ question: refused.question, path: 'value', message: 'Enter a number' }],
+              // The API's refusal of an answer (answers.service refusal()): code answer_invalid, the issues in `details`.
+              code: 'answer_invalid',
+              message: 'Enter a number',
+              details: [{ question: refused.question, path: 'value', message: 'Enter a number' }],
             },
             422,
           );

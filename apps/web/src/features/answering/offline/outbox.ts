@@ -97,9 +97,12 @@ const uploadUrl = (target: OutboxTarget) =>
     : `/public/answer/${encodeURIComponent(target.token)}/files`;
 const submitUrl = (target: OutboxTarget) => (target.kind === 'job' ? '/answers' : `/public/answer/${encodeURIComponent(target.token)}`);
 
-/** The answer as the server takes it: the draft without the device's files, with the uploaded ones and the device's ids. */
+/**
+ * The answer as the server takes it: the draft without what only the screen shows (the device's
+ * files, the stored files' links, the signature's link), with the uploaded files and the device's ids.
+ */
 function answerBody(record: QueuedAnswer, uploaded: readonly string[]) {
-  const { pendingFiles: _pending, ...draft } = record.draft;
+  const { pendingFiles: _pending, fileViews: _views, signatureUrl: _signature, ...draft } = record.draft;
   return {
     ...draft,
     files: [...(draft.files ?? []), ...uploaded],
@@ -157,7 +160,7 @@ export class Outbox {
    * Queues the answers as one submission and resolves once they are stored (not sent). Each gets
    * its clientId and answeredAt now; an answer of the same question refused earlier is replaced.
    */
-  async enqueue(target: OutboxTarget, items: readonly OutboxItem[], location: OutboxLocation = null): Promise<void> {
+  async enqueue(target: OutboxTarget, items: readonly OutboxItem[], location?: OutboxLocation): Promise<void> {
     if (!items.length) return;
     const tKey = targetKey(target);
     const batch = crypto.randomUUID();
@@ -180,7 +183,7 @@ export class Outbox {
         basedOn: item.basedOn,
         clientId: crypto.randomUUID(),
         answeredAt,
-        location: location ?? null,
+        ...(location === undefined ? {} : { location }),
         status: 'waiting',
       });
     }
@@ -339,7 +342,8 @@ export class Outbox {
     };
     if (target.kind === 'job') {
       body.job = target.jobId;
-      if (head.location) body.location = head.location;
+      // The position when asked for: null says the reader refused it (or it could not be had).
+      if (head.location !== undefined) body.location = head.location;
     }
     const reply = await this.transport.post(submitUrl(target), body);
     if (reply.error) {

@@ -26,7 +26,8 @@ export interface QueuedAnswer {
   /** Made once when queued and kept across every retry: the server recognises a repeat. */
   clientId: string;
   answeredAt: string;
-  location: { lat: number; long: number } | null;
+  /** The position sent with the answers; null when the reader refused it; absent when the job type does not ask. */
+  location?: { lat: number; long: number } | null;
   status: 'waiting' | 'refused';
   issues?: AnswerIssues;
   refusedAt?: string;

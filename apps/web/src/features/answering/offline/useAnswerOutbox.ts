@@ -88,7 +88,7 @@ export function useAnswerOutbox(given: OutboxTarget): AnswerOutbox {
   const send = useCallback(
     async (items: OutboxItem[], location?: OutboxLocation) => {
       if (!outbox) throw new Error('Sign in to send answers');
-      await outbox.enqueue(target, items, location ?? null);
+      await outbox.enqueue(target, items, location);
     },
     [outbox, target],
   );

@@ -320,7 +320,7 @@ describe('job side panel: actions', () => {
     const material = makeQuestion('project_list', { title: 'Material used' });
     const note = makeQuestion('message', { title: 'Read this first' });
     const job = makeJob('j-1', 12, {
-      jobType: { ...fire.jobType, settings: { answerLocation: false, previewSettings: [{ value: gate._id, sequence: 0 }, { value: roof._id, sequence: 1 }] } },
+      jobType: { ...fire.jobType, settings: { answerLocation: false, stepperRTL: false, previewSettings: [{ value: gate._id, sequence: 0 }, { value: roof._id, sequence: 1 }] } },
       questions: [step, roof, gate, material, note],
       answers: [makeAnswer(roof, { value: 'Tiles loose' }), makeAnswer(material, { value: ['Steel'] })],
     });

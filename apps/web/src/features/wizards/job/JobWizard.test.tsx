@@ -30,7 +30,7 @@ const eli = makePerson('u-eli', 'Eli', 'Katz');
 function createdJob(body: JobCreateBody) {
   const type = [roof, handover, forClients].find((t) => t._id === body.job_type)!;
   return makeJob('j-12', 12, {
-    jobType: { _id: type._id, title: type.title, icon: type.icon, settings: { previewSettings: type.settings.previewSettings, answerLocation: false } },
+    jobType: { _id: type._id, title: type.title, icon: type.icon, settings: { previewSettings: type.settings.previewSettings, answerLocation: false, stepperRTL: false } },
     project: body.project === 'p-1' ? tower : null,
     startDate: body.startDate ?? null,
     questions: type.questions,
