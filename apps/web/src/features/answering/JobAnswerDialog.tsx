@@ -42,9 +42,12 @@ export function JobAnswerDialog({ job, onClose, notify }: JobAnswerDialogProps) 
     <Dialog fullScreen open onClose={onClose} aria-labelledby="answer-dialog-title" data-testid="answer-dialog">
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar>
-          <Typography id="answer-dialog-title" variant="h6" component="h1" sx={{ flex: 1 }} noWrap>
-            {t('answering.title', { number: job.ID })}
-            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id="answer-dialog-title" variant="h6" component="h1" noWrap>
+              {t('answering.title', { number: job.ID })}
+            </Typography>
+            {/* Its own line, its direction from its words: a Latin title in a Hebrew screen is cut at its end, not its start. */}
+            <Typography variant="body2" color="text.secondary" noWrap dir="auto">
               <bdi>{job.jobType.title}</bdi>
               {job.project && (
                 <>
@@ -53,7 +56,7 @@ export function JobAnswerDialog({ job, onClose, notify }: JobAnswerDialogProps) 
                 </>
               )}
             </Typography>
-          </Typography>
+          </Box>
           {/* The answers on their way: waiting, sending, sent or refused; online or not; send now, discard. */}
           <OutboxStatus target={target} labelOf={labelOf} />
           <IconButton edge="end" onClick={onClose} aria-label={t('answering.close')}>
