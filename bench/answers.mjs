@@ -12,10 +12,12 @@
 //     it (straight in SQL), and signs in as the demo project manager;
 //   - runs BENCH_ANSWERERS concurrent answerers for BENCH_DURATION seconds after a warm-up: each
 //     sends POST /v2/answers with BENCH_PER_REQUEST answers (a new client id each) to a job and
-//     questions drawn at random, and about BENCH_RETRY_SHARE of its requests are a retry of one of
+//     questions drawn at random (different ones while there are enough: BENCH_PER_REQUEST=BENCH_QUESTIONS
+//     sends a whole form), and about BENCH_RETRY_SHARE of its requests are a retry of one of
 //     its earlier submissions, same client ids (a retry after a lost response), which the server
 //     must answer 'replayed' and record nothing for;
-//   - prints answers/s, requests/s, p50, p95 and p99 in ms, errors, the outcomes, and the count on
+//   - prints answers/s, requests/s, p50, p95 and p99 in ms, errors, the CPU of the API and of its
+//     PostgreSQL backends per request with the load average, the outcomes, and the count on
 //     the server: one history row per client id acknowledged (none lost, none doubled), none
 //     for a client id never acknowledged, and one answer row per (job, question) answered.
 //
@@ -29,6 +31,7 @@
 //   BENCH_THINK_MS     each answerer's pause between two submissions (default 0: back to back, so the
 //                      latency is mostly waiting behind the other answerers once the server is saturated)
 //   LOG_LEVEL          the API's log level (default warn)
+//   BENCH_API_NODE_ARGS node flags for the API (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
 //   BENCH_KEEP_DB      1 keeps the database at the end (drop it yourself)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
