@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '../db/database';
+import { executeNamed } from '../db/named-statement';
 import { answerHistory, answers, assets, users } from '../db/schema';
 import { EventsRepository, type OutboxRow } from '../events/events.repository';
 import type { AnswerHistoryRow, AnswerRow, AssetRefRow, PersonRow } from '../jobs/jobs.repository';
@@ -215,7 +216,7 @@ export class AnswersRepository {
     const stored = sql`select a.* from answers a where a.instance_id = ${i} and a.job_id = ${job.id} and a.key = any(${textList(query.keys)})`;
     const history = sql`select h.*, (extract(epoch from h.created_at) * 1000000)::bigint as created_us
                           from answer_history h where h.instance_id = ${i} and h.answer_id in (select s.id from stored s)`;
-    const result = await scope.tx.execute(sql`
+    const rows = await executeNamed(scope, 'answers_facts', sql`
       with stored as (${stored})${query.withHistory ? sql`, history as (${history})` : sql``}
       select t.title, t.settings,
              (select p.name from projects p where p.instance_id = ${i} and p.id = ${job.projectId}) as project_name,
@@ -242,7 +243,7 @@ export class AnswersRepository {
              }
         from job_types t
        where t.instance_id = ${i} and t.id = ${job.jobTypeId}`);
-    const [row] = rowsOf(result);
+    const [row] = rows;
     if (!row) return null;
     return {
       jobTypeTitle: String(row.title),
@@ -276,7 +277,7 @@ export class AnswersRepository {
    */
   async write(scope: Scope, changes: AnswersWrite): Promise<{ answers: AnswerRow[]; history: HistoryRow[] }> {
     const i = sql`${scope.instanceId}::uuid`;
-    const result = await scope.tx.execute(sql`
+    const [row] = await executeNamed(scope, 'answers_write', sql`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(changes.answers.map(answerInputOf))}::jsonb) as r(${ANSWER_INPUT})
       ), written as (
@@ -299,7 +300,6 @@ export class AnswersRepository {
       )${changes.event ? sql`, event as (${this.events.insertStatement(scope, changes.event)})` : sql``}
       select coalesce((select json_agg(w) from written w), '[]'::json) as answers,
              coalesce((select json_agg(x) from (select ad.*, (extract(epoch from ad.created_at) * 1000000)::bigint as created_us from added ad) x), '[]'::json) as history`);
-    const [row] = rowsOf(result);
     return { answers: jsonOf<Raw[]>(row.answers).map(answerRowOf), history: jsonOf<Raw[]>(row.history).map(historyRowOf) };
   }
 
