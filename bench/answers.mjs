@@ -12,10 +12,12 @@
 //     it (straight in SQL), and signs in as the demo project manager;
 //   - runs BENCH_ANSWERERS concurrent answerers for BENCH_DURATION seconds after a warm-up: each
 //     sends POST /v2/answers with BENCH_PER_REQUEST answers (a new client id each) to a job and
-//     questions drawn at random, and about BENCH_RETRY_SHARE of its requests are a retry of one of
+//     questions drawn at random (different ones while there are enough: BENCH_PER_REQUEST=BENCH_QUESTIONS
+//     sends a whole form), and about BENCH_RETRY_SHARE of its requests are a retry of one of
 //     its earlier submissions, same client ids (a retry after a lost response), which the server
 //     must answer 'replayed' and record nothing for;
-//   - prints answers/s, requests/s, p50, p95 and p99 in ms, errors, the outcomes, and the count on
+//   - prints answers/s, requests/s, p50, p95 and p99 in ms, errors, the CPU of the API and of its
+//     PostgreSQL backends per request with the load average, the outcomes, and the count on
 //     the server: one history row per client id acknowledged (none lost, none doubled), none
 //     for a client id never acknowledged, and one answer row per (job, question) answered.
 //
@@ -29,15 +31,16 @@
 //   BENCH_THINK_MS     each answerer's pause between two submissions (default 0: back to back, so the
 //                      latency is mostly waiting behind the other answerers once the server is saturated)
 //   LOG_LEVEL          the API's log level (default warn)
+//   BENCH_API_NODE_ARGS node flags for the API (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
 //   BENCH_KEEP_DB      1 keeps the database at the end (drop it yourself)
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { benchDatabase, call as httpCall, cleanupRegistry, percentile, startBuiltApi, withClient } from './lib/harness.mjs';
+import { benchDatabase, call as httpCall, cleanupRegistry, cpuMeter, loadAverage, percentile, startBuiltApi, withClient } from './lib/harness.mjs';
 
 const env = process.env;
 const ANSWERERS = Number(env.BENCH_ANSWERERS ?? 200);
@@ -98,6 +101,14 @@ async function fill(client, instanceId, creatorId) {
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** `n` of `list` drawn at random, each once while there are enough (a form's questions), then again. */
+function sample(list, n) {
+  const pool = [...list];
+  return Array.from({ length: n }, (_, i) => {
+    if (i % list.length === 0) pool.splice(0, pool.length, ...list);
+    return pool.splice(Math.floor(Math.random() * pool.length), 1)[0];
+  });
+}
 
 /** The load: every answerer loops until the deadline; what it sent and what came back. */
 async function load(port, auth, world, seconds, record) {
@@ -114,8 +125,8 @@ async function load(port, auth, world, seconds, record) {
         ? pick(mine)
         : {
             job: pick(world.jobs),
-            data: Array.from({ length: PER_REQUEST }, () => ({
-              question: String(pick(world.numbers)),
+            data: sample(world.numbers, PER_REQUEST).map((number) => ({
+              question: String(number),
               answer: { clientId: randomUUID(), value: `Answer ${randomBytes(6).toString('hex')}` },
             })),
           };
@@ -166,7 +177,7 @@ async function main() {
   cleanups.add(() => agent.destroy());
   const [{ version }] = (await withClient(adminUrl, (c) => c.query("SELECT current_setting('server_version') AS version"))).rows;
   console.log(`POST /v2/answers under load, ${new Date().toISOString()}: node ${process.version}, ${cpus().length} cores, PostgreSQL ${version}`);
-  console.log(`load average at start: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  console.log(`load average at start: ${loadAverage()}`);
   console.log(`database ${dbName}; starting the API (migrations, demo seed)`);
   const api = await startBuiltApi({ databaseUrl: benchUrl, redisUrl: REDIS_URL, queuePrefix: `fw-bench-answers-${runId}`, work, cleanups });
 
@@ -190,7 +201,14 @@ async function main() {
   console.log(`\nload: ${ANSWERERS} concurrent answerers, ${PER_REQUEST} answer(s) a submission${pace}, ~${Math.round(RETRY_SHARE * 100)}% retries; ${WARMUP} s warm-up, then ${DURATION} s`);
   const before = await serverCount(admin, ids.instance, world.typeId);
   const warm = await load(api.port, auth, world, WARMUP, false);
+  const backendPids = async () =>
+    ['127.0.0.1', 'localhost', '[::1]'].includes(benchUrl.hostname)
+      ? (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName])).rows.map((r) => r.pid)
+      : [];
+  const loadAtStart = loadAverage();
+  const cpu = await cpuMeter(api.pid, backendPids);
   const run = await load(api.port, auth, world, DURATION, true);
+  const used = await cpu();
   const after = await serverCount(admin, ids.instance, world.typeId);
 
   console.log('\n| answers | answers/s | requests/s | p50 ms | p95 ms | p99 ms | errors | retries |');
@@ -198,6 +216,10 @@ async function main() {
   console.log(
     `| ${run.answers.toLocaleString('en')} | ${(run.answers / DURATION).toFixed(0)} | ${(run.requests / DURATION).toFixed(0)} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${run.errors} | ${run.retries} |`,
   );
+  // CPU milliseconds per request hold up when the machine is busy, where requests/s do not.
+  const perRequest = (pct) => (pct === null ? '-' : ((pct / 100) * used.seconds * 1000 / Math.max(1, run.requests)).toFixed(2));
+  console.log(`\nCPU over the measured window, % of one core (${cpus().length} cores = ${cpus().length * 100} %): API ${used.server.toFixed(0)}, its PostgreSQL backends ${used.pg === null ? '-' : used.pg.toFixed(0)}, this load generator ${used.loadGen.toFixed(0)}, everything else ${used.other.toFixed(0)}`);
+  console.log(`CPU ms per request: API ${perRequest(used.server)}, PostgreSQL ${perRequest(used.pg)}; load average ${loadAtStart} at the window's start, ${loadAverage()} at its end`);
   console.log(`\noutcomes: ${JSON.stringify(run.outcomes)}`);
   if (run.errorSamples.length) console.log(`errors, first ones:\n  ${run.errorSamples.join('\n  ')}`);
 
@@ -217,7 +239,7 @@ async function main() {
   console.log(`  ${whole ? 'none lost, none doubled' : 'MISMATCH'}`);
   const goal = run.answers / DURATION >= 500 && run.p99 < 100;
   console.log(`\ngoal (>= 500 answers/s, p99 < 100 ms): ${goal ? 'met' : 'NOT MET'}`);
-  console.log(`load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+  console.log(`load average at the end: ${loadAverage()}`);
   if (!whole) process.exitCode = 1;
 }
 

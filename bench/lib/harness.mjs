@@ -1,6 +1,6 @@
 // What the benchmarks that run the built API share: a scratch database, the API started on it,
 // HTTP calls, timings, and a clean-up that runs once (at the end, on failure, on Ctrl-C).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { once } from 'node:events';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -105,7 +105,9 @@ export async function startBuiltApi({ databaseUrl, redisUrl, queuePrefix, work, 
   const port = await freePort();
   const logFile = join(work, 'api.log');
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'main.js')], {
+  // BENCH_API_NODE_ARGS: node flags for the API only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -185,4 +187,53 @@ export async function clearRedisPrefix(redisUrl, prefix) {
   } finally {
     redis.disconnect();
   }
+}
+
+// CPU time in clock ticks, from /proc: one process, and the whole machine (busy = not idle/iowait).
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function processTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return null;
+  }
+}
+function machineBusyTicks() {
+  const [, ...t] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return t.slice(0, 8).reduce((a, b) => a + b, 0) - t[3] - t[4];
+}
+
+/** The load average (1, 5 and 15 minutes) as /proc/loadavg gives it. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/**
+ * Starts counting CPU over one measured window: the server process, the database's PostgreSQL
+ * backends (`backendPids` lists them; local servers only), this process (the load generator) and
+ * everything else on the machine. The stop function gives each as percent of one core.
+ */
+export async function cpuMeter(serverPid, backendPids) {
+  const ticksOf = (pids) => new Map(pids.map((p) => [p, processTicks(p)]).filter(([, t]) => t !== null));
+  const before = ticksOf(await backendPids());
+  const start = { at: performance.now(), server: processTicks(serverPid), self: process.cpuUsage(), machine: machineBusyTicks() };
+  return async () => {
+    const seconds = (performance.now() - start.at) / 1000;
+    const after = ticksOf(await backendPids());
+    const machine = machineBusyTicks() - start.machine;
+    const pct = (ticks) => (ticks / TICKS / seconds) * 100;
+    const self = process.cpuUsage(start.self);
+    const server = pct(processTicks(serverPid) - start.server);
+    // A backend that connected during the window counts whole; one that closed during it is lost.
+    let pgTicks = 0;
+    for (const [pid, t] of after) pgTicks += t - (before.get(pid) ?? 0);
+    const pgCpu = before.size || after.size ? pct(pgTicks) : null;
+    const loadGen = ((self.user + self.system) / 1e6 / seconds) * 100;
+    return { seconds, server, pg: pgCpu, loadGen, other: pct(machine) - server - (pgCpu ?? 0) - loadGen };
+  };
 }

@@ -20,6 +20,7 @@ import { InstanceResolver } from '../src/tenancy/instance-resolver.service';
 import { createProject } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
+import { statementsDuring } from './helpers/statements';
 import { questionnaire } from './helpers/questionnaire';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
@@ -167,6 +168,29 @@ describe('POST /v2/answers keeps an answer', () => {
     const res = await submit(insp, job, [answer('999999_2', { value: 'x' })]);
     expect(res.statusCode).toBe(422);
     expect(issuesOf(res)).toEqual([{ question: '999999_2', path: 'question', message: ANSWER_MESSAGES.unknownQuestion('999999_2') }]);
+  });
+});
+
+describe('the cost of a submission', () => {
+  it('one answer takes six round trips (set-up, token check, lock, reads, writes, commit), 20 the same, a retry five; job_answered needs no delivery', async () => {
+    const job = await newJob();
+    await submitted(insp, job, [answer(q.text, { value: 'warm' })]);
+    const sent = answer(q.text, { value: 'one' });
+    const one = await statementsDuring(ctx.db, () => submitted(insp, job, [sent]));
+    expect(one).toHaveLength(6);
+    expect(one[0]).toBe('(begin and tenant set-up)');
+    expect(one[2]).toMatch(/^select .* from jobs where .* for update$/);
+    expect(one[4]).toMatch(/^with input as .*insert into answers .*insert into answer_history .*insert into outbox_events/);
+    expect(one[5]).toBe('commit');
+    const many = await statementsDuring(ctx.db, () => submitted(insp, job, Array.from({ length: 20 }, (_, i) => answer(`${q.text.ID}_${i + 2}`, { value: `many ${i}` }))));
+    expect(many).toHaveLength(6);
+    const retry = await statementsDuring(ctx.db, async () => expect((await submitted(insp, job, [sent])).data[0].outcome).toBe('replayed'));
+    expect(retry).toHaveLength(5);
+    expect(retry.join('\n')).not.toMatch(/insert/);
+    // No handler is declared for job_answered: it is written as dispatched, and the relay has nothing to do.
+    const events = await eventsOf(job, 'job_answered');
+    expect(events).toHaveLength(3);
+    expect(events.every((e) => e.dispatchedAt !== null)).toBe(true);
   });
 });
 

@@ -31,12 +31,12 @@ import { settingsOf } from '../job-types/job-types.service';
 import { answerOf } from '../jobs/job-answers';
 import { JobEvents } from '../jobs/job-events';
 import { JobManagementService } from '../jobs/job-management.service';
-import type { AnswerHistoryRow, AnswerRow, JobRow, PersonRow } from '../jobs/jobs.repository';
+import type { AnswerHistoryRow, AnswerRow, AssetRefRow, JobRow, PersonRow } from '../jobs/jobs.repository';
 import { JobsService, notFound } from '../jobs/jobs.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { answeredQuestionOf, columnsOf, fieldsOfInput, fieldsOfRow, searchValueOf, type AnswerFields } from './answer-values';
 import { AnswerMails } from './answer-mails';
-import { AnswersRepository, type AnsweringFacts, type AnsweringQuestionRow, type NewAnswerRow, type NewHistoryRow } from './answers.repository';
+import { AnswersRepository, historyOrder, type AnsweringFacts, type AnsweringQuestionRow, type AnswersWrite, type HistoryInsert, type HistoryRow, type NewAnswerRow } from './answers.repository';
 
 /**
  * Who gives the answers: a signed-in user (the caller's actor), or someone with no account through
@@ -92,14 +92,24 @@ export class AnswersService {
     const { scope } = caller;
     // The job's row lock serialises the submissions of one job: a retry waits for the first
     // and finds its client ids recorded; two devices' answers are compared one after the other.
+    // It is a statement of its own, before the reads: a statement's snapshot is taken when it
+    // starts, so reads in the locking statement would not see what the submission it waited for wrote.
     let job = await this.jobs.find(caller, jobId, { forUpdate: true });
-    const sentKeys = [...new Set(data.map((d) => d.question))];
-    const facts = await this.repo.facts(scope, job, sentKeys, data.map((d) => d.answer.clientId));
+    const actor = author.kind === 'user' ? author.actor : null;
+    const showAnswerer = actor !== null && actor.role !== 'client';
+    const facts = await this.repo.facts(scope, job, {
+      keys: [...new Set(data.map((d) => d.question))],
+      numbers: [...new Set(data.flatMap((d) => parseAnswerKey(d.question)?.ID ?? []))],
+      clientIds: data.map((d) => d.answer.clientId),
+      actor: actor ? { id: actor.id, client: actor.role === 'client' } : null,
+      withHistory: showAnswerer,
+    });
     if (!facts) throw notFound();
     const { settings } = await this.instances.get(scope);
     const statusOpen = answeringAllowedIn(settings, job.status);
-    const subject = author.kind === 'user' ? await this.jobs.subjectOf(caller as Caller, job) : null;
-    if (author.kind === 'user') this.checkVisible(caller as Caller, subject!);
+    // The policy's subject of the job, as JobsService.subjectOf gives it, from the facts read above.
+    const subject: JobSubject | null = actor ? { status: job.status, isAssignee: facts.assigned, isClientProject: actor.role === 'client' && facts.clientProject } : null;
+    if (subject) this.checkVisible(caller as Caller, subject);
 
     const planned = this.plan(facts, data);
     this.checkAllowed(caller, author, subject, statusOpen, planned);
@@ -171,18 +181,25 @@ export class AnswersService {
     }
 
     // A key answered twice in one submission is written once, as its last answer; each change has its history row.
-    const written = await this.repo.upsert(scope, [...applied.values()].map((a) => a.row));
-    const byKey = new Map(written.map((row) => [row.key, row]));
-    const history: NewHistoryRow[] = [
-      ...changes.map((c) => ({ answerId: byKey.get(c.key)!.id, userId, linkId, before: c.before, after: c.after, clientId: c.clientId, answeredAt: c.answeredAt, superseded: false })),
-      ...superseded.map((s) => ({ answerId: s.answer.id, userId, linkId, before: s.before, after: s.after, clientId: s.clientId, answeredAt: s.answeredAt, superseded: true })),
-    ];
-    await this.addHistory(caller, history);
-
+    // The answers, their history and job_answered are one statement; only when a new issue moves the job to
+    // review does the event follow the status change (and its own event) in statements of their own.
     const keptKeys = [...applied.keys()];
+    const names = { jobTypeTitle: facts.jobTypeTitle, projectName: facts.projectName };
+    const answered = { userId, linkId, questions: keptKeys, newIssues };
+    const toReview = newIssues.length > 0 && job.status !== REVIEW_JOB_STATUS;
+    const history: HistoryInsert[] = [
+      ...changes.map((c) => ({ answerId: null, key: c.key, userId, linkId, before: c.before, after: c.after, clientId: c.clientId, answeredAt: c.answeredAt, superseded: false })),
+      ...superseded.map((s) => ({ answerId: s.answer.id, key: s.answer.key, userId, linkId, before: s.before, after: s.after, clientId: s.clientId, answeredAt: s.answeredAt, superseded: true })),
+    ];
+    const event = keptKeys.length > 0 && !toReview ? this.events.rowOf(caller, 'job_answered', job, names, answered) : null;
+    const written = history.length > 0 ? await this.write(caller, { answers: [...applied.values()].map((a) => a.row), history, event }) : { answers: [], history: [] };
+    const byKey = new Map(written.answers.map((row) => [row.key, row]));
+
     if (keptKeys.length > 0) {
-      if (newIssues.length > 0 && job.status !== REVIEW_JOB_STATUS) job = await this.jobChanges.changeStatusAutomatically(caller, job, REVIEW_JOB_STATUS);
-      await this.events.emit(caller, 'job_answered', job, { jobTypeTitle: facts.jobTypeTitle, projectName: facts.projectName }, { userId, linkId, questions: keptKeys, newIssues });
+      if (toReview) {
+        job = await this.jobChanges.changeStatusAutomatically(caller, job, REVIEW_JOB_STATUS);
+        await this.events.emit(caller, 'job_answered', job, names, answered);
+      }
       await this.mails.send(caller, {
         job,
         facts,
@@ -192,8 +209,9 @@ export class AnswersService {
     }
 
     const rows = new Map(currentRows.map((row) => [row.key, row]));
-    for (const row of written) rows.set(row.key, row);
-    return { success: true, data: await this.replies(caller, author, outcomes, rows), status: job.status };
+    for (const row of written.answers) rows.set(row.key, row);
+    const allHistory = written.history.length > 0 ? [...facts.history, ...written.history].sort(historyOrder) : facts.history;
+    return { success: true, data: await this.replies(caller, author, outcomes, rows, { history: allHistory, people: facts.people }), status: job.status };
   }
 
   /** GET /v2/answers/users: the people who answered jobs the caller sees, by name. */
@@ -312,9 +330,9 @@ export class AnswersService {
   }
 
   /** History is only added to; a client id recorded meanwhile by a submission to another job is a conflict, not a 500. */
-  private async addHistory(caller: AnyCaller, rows: NewHistoryRow[]): Promise<void> {
+  private async write(caller: AnyCaller, changes: AnswersWrite): Promise<{ answers: AnswerRow[]; history: HistoryRow[] }> {
     try {
-      await this.repo.addHistory(caller.scope, rows);
+      return await this.repo.write(caller.scope, changes);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('conflict', 'This answer was already sent: send it again to see what became of it');
       throw error;
@@ -326,7 +344,13 @@ export class AnswersService {
    * public answerer never reads anyone else's answer: where the question's answer is not theirs
    * (a later one stays, or was given meanwhile), the reply shows the answer they sent.
    */
-  private async replies(caller: AnyCaller, author: AnswerAuthor, outcomes: readonly Outcome[], rows: ReadonlyMap<string, AnswerRow>): Promise<AnswerResult[]> {
+  private replies(
+    caller: AnyCaller,
+    author: AnswerAuthor,
+    outcomes: readonly Outcome[],
+    rows: ReadonlyMap<string, AnswerRow>,
+    read: { history: readonly AnswerHistoryRow[]; people: ReadonlyMap<string, PersonRow> },
+  ): Promise<AnswerResult[]> | AnswerResult[] {
     const { scope } = caller;
     const role = author.kind === 'user' ? author.actor.role : null;
     const showAnswerer = role !== null && role !== 'client';
@@ -336,26 +360,25 @@ export class AnswersService {
       if (author.kind === 'public' && row.linkId !== author.linkId) return [{ ...o, row: ownRow(row, o.sent, author.linkId) }];
       return [{ ...o, row }];
     });
-    const answerRows = [...new Map(shown.map((o) => [o.row.id, o.row])).values()];
-    const { history, people } = showAnswerer ? await this.repo.historyWithPeople(scope, answerRows.map((r) => r.id)) : { history: [], people: new Map<string, PersonRow>() };
-    const assetIds = shown.flatMap(({ row }) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]);
-    const files = await this.repo.assetRefs(scope, [...new Set(assetIds)]);
-    // An answer's author is in its history; one written before history existed is read apart.
-    const missing = showAnswerer ? [...new Set(answerRows.map((r) => r.userId).filter((id): id is string => Boolean(id) && !people.has(id!)))] : [];
-    for (const [id, person] of await this.repo.people(scope, missing)) people.set(id, person);
-    const historyOf = new Map<string, AnswerHistoryRow[]>();
-    for (const h of history) historyOf.set(h.answerId, [...(historyOf.get(h.answerId) ?? []), h]);
-    const view = { showAnswerer, showLocation: role === 'sys_admin' };
-    return shown.map(({ key, clientId, outcome, row }) => {
-      const answer = answerOf(row, {
-        history: historyOf.get(row.id) ?? [],
-        files,
-        people: (id) => (id && people.has(id) ? this.jobs.personOf(scope.instanceId, people.get(id)!) : null),
-        links: this.links,
-        view,
+    const assetIds = [...new Set(shown.flatMap(({ row }) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]))];
+    const build = (files: ReadonlyMap<string, AssetRefRow>): AnswerResult[] => {
+      // The history (oldest first) and its people, the answers' authors and the submission's were read with the stored answers.
+      const historyOf = new Map<string, AnswerHistoryRow[]>();
+      if (showAnswerer) for (const h of read.history) historyOf.set(h.answerId, [...(historyOf.get(h.answerId) ?? []), h]);
+      const view = { showAnswerer, showLocation: role === 'sys_admin' };
+      return shown.map(({ key, clientId, outcome, row }) => {
+        const answer = answerOf(row, {
+          history: historyOf.get(row.id) ?? [],
+          files,
+          people: (id) => (id && read.people.has(id) ? this.jobs.personOf(scope.instanceId, read.people.get(id)!) : null),
+          links: this.links,
+          view,
+        });
+        return { question: key, clientId, outcome, answer };
       });
-      return { question: key, clientId, outcome, answer };
-    });
+    };
+    // The files' names and kinds are read only when an answer shown has files.
+    return assetIds.length === 0 ? build(new Map()) : this.repo.assetRefs(scope, assetIds).then(build);
   }
 }
 

@@ -8,6 +8,6 @@ import { OutboxRelay } from './outbox-relay.service';
 @Global()
 @Module({
   providers: [EventsRepository, EventsService, OutboxRelay, EventHandlers],
-  exports: [EventsService, EventHandlers, OutboxRelay],
+  exports: [EventsService, EventsRepository, EventHandlers, OutboxRelay],
 })
 export class EventsModule {}

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Scope } from '../db/database';
 import { outboxDeliveries, outboxEvents } from '../db/schema';
 
 export type EventRow = typeof outboxEvents.$inferSelect;
 export type NewEventRow = Omit<typeof outboxEvents.$inferInsert, 'instanceId' | 'id'>;
+/** An event to write: `dispatched` when it has no handler (dispatched_at is then the transaction's now()). */
+export type OutboxRow = Pick<NewEventRow, 'type' | 'aggregateType' | 'aggregateId' | 'payload' | 'actorId' | 'impersonatorId'> & { dispatched: boolean };
 export interface PendingAggregate {
   instanceId: string;
   aggregateType: string;
@@ -14,12 +16,19 @@ export interface PendingAggregate {
 /** All SQL on the outbox. Writes go through the tenant scope; the relay's sweep is cross-instance. */
 @Injectable()
 export class EventsRepository {
-  async insert(scope: Scope, row: NewEventRow): Promise<EventRow> {
-    const [inserted] = await scope.tx
-      .insert(outboxEvents)
-      .values({ ...row, instanceId: scope.instanceId })
-      .returning();
-    return inserted;
+  async insert(scope: Scope, row: OutboxRow): Promise<void> {
+    await scope.tx.execute(this.insertStatement(scope, row));
+  }
+
+  /**
+   * The INSERT of one event, for a use case that runs it as a part (a WITH query) of its own
+   * statement, in `scope`'s transaction (answering writes its answers, their history and its
+   * event in one round trip).
+   */
+  insertStatement(scope: Scope, row: OutboxRow): SQL {
+    return sql`insert into outbox_events (instance_id, type, aggregate_type, aggregate_id, payload, actor_id, impersonator_id, dispatched_at)
+      values (${scope.instanceId}::uuid, ${row.type}, ${row.aggregateType}, ${row.aggregateId}, ${JSON.stringify(row.payload)}::jsonb,
+              ${row.actorId ?? null}::uuid, ${row.impersonatorId ?? null}::uuid, ${row.dispatched ? sql`now()` : sql`null`})`;
   }
 
   /** The oldest event of the aggregate still to dispatch. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayload } from '@fieldwork/contracts';
 import type { AnyCaller } from '../access/caller';
-import { EventsService } from '../events/events.service';
+import type { OutboxRow } from '../events/events.repository';
+import { EventsService, type EmittedEvent } from '../events/events.service';
 import type { JobNames, JobRow } from './jobs.repository';
 
 type JobEventType =
@@ -28,6 +29,18 @@ export class JobEvents {
   constructor(@Inject(EventsService) private readonly events: EventsService) {}
 
   async emit<T extends JobEventType>(caller: AnyCaller, type: T, job: JobRow, names: JobNames, extra: Omit<EventPayload<T>, JobRefKeys>): Promise<void> {
+    await this.events.emit(caller.scope, this.eventOf(caller, type, job, names, extra));
+  }
+
+  /**
+   * The outbox row of the event, for a use case that writes it in one statement with its change
+   * (answering): it must be written in the caller's transaction.
+   */
+  rowOf<T extends JobEventType>(caller: AnyCaller, type: T, job: JobRow, names: JobNames, extra: Omit<EventPayload<T>, JobRefKeys>): OutboxRow {
+    return this.events.rowOf(caller.scope, this.eventOf(caller, type, job, names, extra));
+  }
+
+  private eventOf<T extends JobEventType>(caller: AnyCaller, type: T, job: JobRow, names: JobNames, extra: Omit<EventPayload<T>, JobRefKeys>): EmittedEvent<T> {
     const payload = {
       jobId: job.id,
       number: job.number,
@@ -37,6 +50,6 @@ export class JobEvents {
       projectName: names.projectName,
       ...extra,
     } as EventPayload<T>;
-    await this.events.emit(caller.scope, { type, aggregate: { type: 'job', id: job.id }, payload, actor: caller.actor });
+    return { type, aggregate: { type: 'job', id: job.id }, payload, actor: caller.actor };
   }
 }

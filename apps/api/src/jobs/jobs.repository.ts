@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
+import { TableReader } from '../db/table-reader';
 import {
   answerHistory,
   answers,
@@ -152,12 +153,22 @@ function toSummaryRow(raw: Raw): JobSummaryRow {
   };
 }
 
+/** One job by id is read by every answer submission: that statement is written out (see TableReader). */
+const jobsReader = new TableReader(jobs);
+
 /** All SQL on jobs, their people, confirmations, links and visits, and the reading of their answers. Every method takes the tenant scope first. */
 @Injectable()
 export class JobsRepository {
-  /** One job; `forUpdate` locks it until the transaction ends (a change, a delete). */
+  /**
+   * One job; `forUpdate` locks it until the transaction ends (a change, a delete, each answer
+   * submission). Written out (TableReader): every submission of answers runs it.
+   */
   async findById(scope: Scope, id: string, opts: { forUpdate?: boolean } = {}): Promise<JobRow | null> {
-    return (await this.findByIds(scope, [id], opts))[0] ?? null;
+    const [row] = await jobsReader.rows(
+      scope,
+      sql`select ${jobsReader.columns} from jobs where instance_id = ${scope.instanceId} and id = ${id}${opts.forUpdate ? sql` for update` : sql``}`,
+    );
+    return row ?? null;
   }
 
   /** The jobs among `ids` of this instance, locked in id order with `forUpdate` (so that two bulk calls never deadlock). */
