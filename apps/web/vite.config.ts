@@ -277,7 +277,8 @@ export default defineConfig({
       output: {
         // Catalogue chunks named by what they hold (i18n-files-he-[hash].js), for people and for scripts/measure-bundle.mjs.
         chunkFileNames(chunk) {
-          const catalogue = /[\\/](?:(?:features|components)[\\/]([^\\/]+)|app[\\/](i18n))[\\/]locales[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          // A feature's own folder names nested catalogues (features/answering/questions/locales: i18n-questions-en).
+          const catalogue = /[\\/](?:(?:features|components)[\\/](?:[^\\/]+[\\/])*?([^\\/]+)|app[\\/](i18n))[\\/]locales[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
           if (!catalogue) return 'assets/[name]-[hash].js';
           const [, feature, shell, language] = catalogue;
           return `assets/i18n-${shell ? 'shell' : feature}-${language}-[hash].js`;

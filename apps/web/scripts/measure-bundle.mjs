@@ -26,7 +26,7 @@ const ROUTES = {
   // The map (Leaflet and its CSS) is the ProjectLocationDialog chunk, loaded only with /project/view/{id}/location.
   '/project/view/{id}': { chunks: ['MainLayout', 'ProjectViewScreen'], catalogues: ['shell', 'notifications', 'projects', 'pickers', 'upload'], budget: false },
   // The public questionnaire, opened from a link on a phone (ADR 0043): reported, its budget to be set once the question components are in.
-  '/job_type/answer/{token}': { chunks: ['BareLayout', 'PublicAnswerScreen'], catalogues: ['shell', 'answering', 'questionFields', 'answeringOffline', 'pickers', 'upload'], budget: false },
+  '/job_type/answer/{token}': { chunks: ['BareLayout', 'PublicAnswerScreen'], catalogues: ['shell', 'answering', 'questions', 'offline', 'pickers', 'upload'], budget: false },
 };
 
 // Another build's folder may be given as the first argument (to compare builds).
