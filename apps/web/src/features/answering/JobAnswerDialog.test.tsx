@@ -110,7 +110,7 @@ describe('the job questionnaire dialog (/jobs/{id}/answer)', () => {
     expect(within(within(dialog).getByTestId(`answer-question-${name.ID}`)).getByText('At most 3 characters')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Dana Levi');
     // The header's outbox status says so too, and lists it with the server's words.
-    const status = within(dialog).getByRole('button', { name: /^Answers waiting and sent/ });
+    const status = within(dialog).getByRole('button', { name: /Answers waiting and sent/ });
     expect(status).toHaveTextContent('1 refused');
     await user.click(status);
     expect(await screen.findByRole('dialog', { name: 'Answers on this device' })).toHaveTextContent('At most 3 characters');

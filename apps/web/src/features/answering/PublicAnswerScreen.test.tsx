@@ -54,7 +54,7 @@ describe('the public questionnaire', () => {
     // The outbox keeps the answers on the device, then sends them.
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     // The header's outbox status follows the answers to the server.
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Answers waiting and sent/ })).toHaveTextContent('All sent'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Answers waiting and sent/ })).toHaveTextContent('All sent'));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts[0].request.headers.get('Authorization')).toBeNull();
     const body = (await posts[0].request.json()) as Record<string, unknown>;

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -79,13 +80,16 @@ export function OutboxStatus({ target, labelOf }: OutboxStatusProps) {
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? listId : undefined}
-        aria-label={t('answeringOffline.openList', { summary: `${snapshot.online ? t('answeringOffline.online') : t('answeringOffline.offline')}. ${summary}` })}
         sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
       >
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {snapshot.online ? '' : `${t('answeringOffline.offline')} · `}
         </Box>
         {short}
+        {/* The name is the visible words and then the rest (WCAG's label in name): online or not, the whole summary. */}
+        <Box component="span" sx={visuallyHidden}>
+          {` · ${t('answeringOffline.openList', { summary: `${snapshot.online ? t('answeringOffline.online') : t('answeringOffline.offline')}. ${summary}` })}`}
+        </Box>
       </Button>
       <Popover
         open={Boolean(anchor)}
