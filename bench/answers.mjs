@@ -31,7 +31,7 @@
 //   BENCH_THINK_MS     each answerer's pause between two submissions (default 0: back to back, so the
 //                      latency is mostly waiting behind the other answerers once the server is saturated)
 //   LOG_LEVEL          the API's log level (default warn)
-//   BENCH_API_NODE_ARGS node flags for the API (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+//   BENCH_API_NODE_ARGS node flags for the API (e.g. --cpu-prof --cpu-prof-dir=prof)
 //   BENCH_KEEP_DB      1 keeps the database at the end (drop it yourself)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -50,7 +50,7 @@ test('public link: made and copied in the side panel, answered without an accoun
   await expect(screen.getByTestId('answer-progress')).toHaveText('Question 1 of 2');
   await expect(screen.getByText('Internal cost estimate')).toHaveCount(0);
   await expectNoSeriousA11yViolations(visitor, { label: 'the public questionnaire at 390 px' });
-  await visitor.screenshot({ path: '/tmp/answering-public.png' });
+  await visitor.screenshot({ path: test.info().outputPath('answering-public.png') });
   await screen.getByTestId(`answer-question-${name.ID}`).getByRole('textbox').fill('Dana Client');
   await screen.getByTestId('answer-next').click();
   await expect(screen.getByTestId(`answer-question-${rating.ID}`)).toBeVisible();

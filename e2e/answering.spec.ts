@@ -92,7 +92,7 @@ for (const language of ['en', 'he'] as const) {
     if (language === 'he') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(progress).toHaveText(t.progress(1, 6));
     await expectNoSeriousA11yViolations(page, { label: `the questionnaire at 390 px (${language})` });
-    await page.screenshot({ path: `/tmp/answering-${language}-1-bool.png` });
+    await page.screenshot({ path: test.info().outputPath(`answering-${language}-1-bool.png`) });
 
     // No jumps over the next question to the list; Back returns to the bool, not to the skipped one.
     await slot(q.bool).getByRole('button', { name: t.no, exact: true }).click();
@@ -113,7 +113,7 @@ for (const language of ['en', 'he'] as const) {
     await expect(slot(q.list).getByTestId('issue-value')).toHaveText(t.mandatory);
     await expect(dialog.getByRole('alert').filter({ hasText: t.blocked })).toBeVisible();
     await expect(slot(q.list)).toBeVisible();
-    await page.screenshot({ path: `/tmp/answering-${language}-2-refused.png` });
+    await page.screenshot({ path: test.info().outputPath(`answering-${language}-2-refused.png`) });
     await expectNoSeriousA11yViolations(page, { label: `the refused list at 390 px (${language})` });
     await slot(q.list).getByRole('radio', { name: t.choices[1] }).click();
     await expect(slot(q.list).getByRole('radio', { name: t.choices[1] })).toHaveAttribute('aria-checked', 'true');
@@ -127,7 +127,7 @@ for (const language of ['en', 'he'] as const) {
     await expect(slot(q.photo).getByTestId('issue-files')).toBeVisible();
     await slot(q.photo).getByTestId('photo-input').setInputFiles(PHOTO);
     await expect(slot(q.photo).getByRole('list')).toBeVisible();
-    await page.screenshot({ path: `/tmp/answering-${language}-3-photo.png` });
+    await page.screenshot({ path: test.info().outputPath(`answering-${language}-3-photo.png`) });
     await next.click();
 
     // A note and a signature drawn on the pad.
@@ -136,7 +136,7 @@ for (const language of ['en', 'he'] as const) {
     const pad = slot(q.signed).getByRole('img', { name: t.pad });
     await sign(page, pad);
     await expect(slot(q.signed).getByTestId('signature-section').getByRole('button').last()).toBeEnabled();
-    await page.screenshot({ path: `/tmp/answering-${language}-4-signature.png` });
+    await page.screenshot({ path: test.info().outputPath(`answering-${language}-4-signature.png`) });
     await next.click();
 
     // The punch clock ticks HH:MM:SS from Start to Stop; the last question offers Submit.
@@ -150,7 +150,7 @@ for (const language of ['en', 'he'] as const) {
     await expect(timer).not.toHaveText(ticked!, { timeout: 5000 });
     await clock.getByRole('button', { name: t.stop, exact: true }).click();
     await expect(clock.getByRole('button', { name: t.start, exact: true })).toBeEnabled();
-    await page.screenshot({ path: `/tmp/answering-${language}-5-punch.png` });
+    await page.screenshot({ path: test.info().outputPath(`answering-${language}-5-punch.png`) });
     await dialog.getByTestId('answer-submit').click();
     await expect(dialog).toBeHidden();
 

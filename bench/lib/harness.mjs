@@ -105,7 +105,7 @@ export async function startBuiltApi({ databaseUrl, redisUrl, queuePrefix, work, 
   const port = await freePort();
   const logFile = join(work, 'api.log');
   const fd = openSync(logFile, 'a');
-  // BENCH_API_NODE_ARGS: node flags for the API only (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  // BENCH_API_NODE_ARGS: node flags for the API only (e.g. --cpu-prof --cpu-prof-dir=prof).
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,

@@ -82,9 +82,8 @@ export function OutboxStatus({ target, labelOf }: OutboxStatusProps) {
         aria-controls={anchor ? listId : undefined}
         sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {snapshot.online ? '' : `${t('answeringOffline.offline')} · `}
-        </Box>
+        {/* Offline is said in words on a phone too: answers are kept, but the reader must know they wait. */}
+        {snapshot.online ? '' : `${t('answeringOffline.offline')} · `}
         {short}
         {/* The name is the visible words and then the rest (WCAG's label in name): online or not, the whole summary. */}
         <Box component="span" sx={visuallyHidden}>
