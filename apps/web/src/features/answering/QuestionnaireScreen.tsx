@@ -393,19 +393,24 @@ const Outline = memo(function Outline({ pages, index, onJump }: { pages: readonl
       <List dense disablePadding>
         {pages.map((p, i) =>
           p.hidden ? null : (
-            <Box key={p.step?._id ?? 'start'}>
+            <Box component="li" key={p.step?._id ?? 'start'} sx={{ listStyle: 'none' }}>
               <ListItemButton selected={i === index} onClick={() => onJump(i)} aria-current={i === index ? 'step' : undefined}>
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   <QuestionnaireIcon icon={p.step?.stepIcon} fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary={<bdi>{p.step ? p.step.title.trim() || t('answering.untitled') : t('answering.start')}</bdi>} />
               </ListItemButton>
-              {i === index &&
-                p.questions.map((q) => (
-                  <ListItemButton key={q._id} sx={{ pl: 6 }} onClick={() => onJump(i, answerKeyOf(q))}>
-                    <ListItemText primary={<bdi>{q.title.trim() || t('answering.untitled')}</bdi>} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
-                  </ListItemButton>
-                ))}
+              {i === index && (
+                <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                  {p.questions.map((q) => (
+                    <li key={q._id}>
+                      <ListItemButton sx={{ pl: 6 }} onClick={() => onJump(i, answerKeyOf(q))}>
+                        <ListItemText primary={<bdi>{q.title.trim() || t('answering.untitled')}</bdi>} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+                      </ListItemButton>
+                    </li>
+                  ))}
+                </Box>
+              )}
             </Box>
           ),
         )}

@@ -58,7 +58,7 @@ describe('rich text editor', () => {
     expect(editor.querySelector('h2')).toHaveTextContent('Kitchen');
     await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
     expect(exec).toHaveBeenCalledWith('bold');
-    await userEvent.click(screen.getByRole('button', { name: 'Heading 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'H3 Heading 3' }));
     expect(exec).toHaveBeenCalledWith('formatBlock', false, 'h3');
     await userEvent.click(screen.getByRole('button', { name: 'Numbered list' }));
     expect(exec).toHaveBeenCalledWith('insertOrderedList');

@@ -197,7 +197,8 @@ export function RichTextAnswer({ question, draft, set, ids, issues, readOnly, co
               <Tooltip key={command} title={t(`questionFields.richText.${command}`)}>
                 <IconButton
                   size="small"
-                  aria-label={t(`questionFields.richText.${command}`)}
+                  // A button that shows words (H1) is named by them first (label in name); an icon's name is the command's.
+                  aria-label={typeof icon === 'string' ? `${icon} ${t(`questionFields.richText.${command}`)}` : t(`questionFields.richText.${command}`)}
                   aria-pressed={Boolean(active[command])}
                   color={active[command] ? 'primary' : 'default'}
                   // The selection stays in the text while the button is pressed.
