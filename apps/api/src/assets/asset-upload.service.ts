@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { STORAGE } from '../core/tokens';
 import { EventsService } from '../events/events.service';
 import { StagingArea } from '../files/staging-area';
-import { UploadIntake, type IncomingFile } from '../files/upload-intake';
+import { UploadIntake, type AcceptedUpload, type IncomingFile } from '../files/upload-intake';
 import type { StorageDriver } from '../storage/storage-driver';
 import { assetKeys } from './asset-keys';
 import { AssetLinks } from './asset-links.service';
@@ -133,32 +133,38 @@ export class AssetUploadService {
       if (stored) await this.discard(instanceId, [stored]);
       await clearNote();
     });
-    stored = await this.intake.accept({ stream: Readable.from([file.bytes]), filename: file.name }, { maxBytes: this.config.upload.maxBytes, allowedKinds: file.kinds }, async (upload) => {
-      const storageKey = assetKeys.original(instanceId, id, upload.sha256, upload.extension);
-      await this.storage.put(storageKey, upload.open(), { contentType: upload.mime, contentLength: upload.size });
-      return {
-        id,
-        originalName: upload.originalName,
-        extension: upload.extension,
-        kind: upload.kind,
-        mimeType: upload.mime,
-        size: upload.size,
-        sha256: upload.sha256,
-        storageKey,
-        isVideo: upload.isVideo,
-        width: upload.width ?? null,
-        height: upload.height ?? null,
-        pageCount: upload.pageCount ?? null,
-        pageSizes: null,
-        ownerId: file.userId,
-        uploadedBy: file.userId,
-        target: file.target,
-        targetId: file.targetId,
-        private: false,
-      } satisfies NewAssetRow;
-    });
+    stored = await this.intake.accept({ stream: Readable.from([file.bytes]), filename: file.name }, { maxBytes: this.config.upload.maxBytes, allowedKinds: file.kinds }, (upload) =>
+      this.putOriginal(instanceId, id, upload, { ownerId: file.userId, uploadedBy: file.userId, target: file.target, targetId: file.targetId, private: false }),
+    );
     const [row] = await this.repo.insertMany(scope, [stored]);
     return row;
+  }
+
+  /** Puts a checked upload's original in storage under its key, and gives the row that records it. */
+  private async putOriginal(
+    instanceId: string,
+    id: string,
+    upload: AcceptedUpload,
+    who: Pick<NewAssetRow, 'ownerId' | 'uploadedBy' | 'target' | 'targetId' | 'private'>,
+  ): Promise<NewAssetRow> {
+    const storageKey = assetKeys.original(instanceId, id, upload.sha256, upload.extension);
+    await this.storage.put(storageKey, upload.open(), { contentType: upload.mime, contentLength: upload.size });
+    return {
+      id,
+      originalName: upload.originalName,
+      extension: upload.extension,
+      kind: upload.kind,
+      mimeType: upload.mime,
+      size: upload.size,
+      sha256: upload.sha256,
+      storageKey,
+      isVideo: upload.isVideo,
+      width: upload.width ?? null,
+      height: upload.height ?? null,
+      pageCount: upload.pageCount ?? null,
+      pageSizes: upload.pages?.map((p) => ({ page: p.page, width: p.width, height: p.height })) ?? null,
+      ...who,
+    };
   }
 
   /**
@@ -189,31 +195,15 @@ export class AssetUploadService {
         }
         const id = randomUUID();
         notes.push(await this.staging.noteInFlight(instanceId, id));
-        const row = await this.intake.accept(file, rules, async (upload) => {
-          const storageKey = assetKeys.original(instanceId, id, upload.sha256, upload.extension);
-          await this.storage.put(storageKey, upload.open(), { contentType: upload.mime, contentLength: upload.size });
-          const entry: NewAssetRow = {
-            id,
-            originalName: upload.originalName,
-            extension: upload.extension,
-            kind: upload.kind,
-            mimeType: upload.mime,
-            size: upload.size,
-            sha256: upload.sha256,
-            storageKey,
-            isVideo: upload.isVideo,
-            width: upload.width ?? null,
-            height: upload.height ?? null,
-            pageCount: upload.pageCount ?? null,
-            pageSizes: upload.pages?.map((p) => ({ page: p.page, width: p.width, height: p.height })) ?? null,
+        const row = await this.intake.accept(file, rules, (upload) =>
+          this.putOriginal(instanceId, id, upload, {
             ownerId,
             uploadedBy,
             target: query.target,
             targetId: query.target_id ?? null,
             private: query.private_asset,
-          };
-          return entry;
-        });
+          }),
+        );
         stored.push(row);
       }
       if (stored.length === 0) throw new AppError('validation_failed', 'Choose at least one file to upload');
