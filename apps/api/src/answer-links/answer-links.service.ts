@@ -21,7 +21,7 @@ import { EventsService } from '../events/events.service';
 import type { IncomingFile } from '../files/upload-intake';
 import { QuestionImages } from '../job-types/question-images';
 import { settingsOf } from '../job-types/job-types.service';
-import { answerOf } from '../jobs/job-answers';
+import { answerAssetIds, answerOf } from '../jobs/job-answers';
 import { JobsService } from '../jobs/jobs.service';
 import { AnswerLinkTokens } from './answer-link-tokens';
 import { AnswerLinksRepository, type AnswerLinkRow, type LinkedJobRow, type QuestionRow } from './answer-links.repository';
@@ -105,8 +105,7 @@ export class AnswerLinksService {
     const questions = rows.map((row) => publicQuestion(this.images.reply(row, { childrenCount: 0, role: 'client' })));
     const shown = new Set(rows.map((row) => row.id));
     const answerRows = (await this.repo.answersOfLink(scope, job.id, link.id)).filter((row) => shown.has(row.questionId));
-    const assetIds = answerRows.flatMap((row) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]);
-    const files = await this.repo.assetsByIds(scope, [...new Set(assetIds.filter((id): id is string => typeof id === 'string'))]);
+    const files = await this.repo.assetsByIds(scope, answerAssetIds(answerRows));
     const view = { showAnswerer: false, showLocation: false };
     const settings = settingsOf({ settings: job.jobTypeSettings });
     return {

@@ -20,6 +20,12 @@ export interface AnswerContext {
   view: AnswerView;
 }
 
+/** The asset ids answers name (their files and signatures), each once: what their readers load to show them. */
+export function answerAssetIds(rows: readonly Pick<AnswerRow, 'files' | 'signatureAssetId'>[]): string[] {
+  const ids = rows.flatMap((row) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**

@@ -24,7 +24,7 @@ import { avatarLink } from '../projects/projects.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import { SkillRequirementsService } from '../skills/skill-requirements.service';
 import { activityEntry, peopleIn } from '../users/activity-messages';
-import { answerOf } from './job-answers';
+import { answerAssetIds, answerOf } from './job-answers';
 import { JobsRepository, type ClientScope, type JobRefRow, type JobRow, type JobSummaryRow, type PersonRow } from './jobs.repository';
 
 /** The actions a job is loaded for. */
@@ -210,8 +210,7 @@ export class JobsService {
     const rows = (await this.jobs.answersOf(scope, jobId)).filter((row) => !client || visibleQuestions.has(row.questionId));
     if (rows.length === 0) return [];
     const history = client ? [] : await this.jobs.historyOf(scope, rows.map((row) => row.id));
-    const assetIds = rows.flatMap((row) => [...(Array.isArray(row.files) ? row.files : []), ...(row.signatureAssetId ? [row.signatureAssetId] : [])]);
-    const files = await this.jobs.assetsByIds(scope, [...new Set(assetIds.filter((id) => typeof id === 'string'))]);
+    const files = await this.jobs.assetsByIds(scope, answerAssetIds(rows));
     const userIds = [...rows.map((row) => row.userId), ...history.map((h) => h.userId)].filter((id): id is string => Boolean(id));
     const people = client ? new Map<string, PersonRow>() : await this.jobs.namesByIds(scope, [...new Set(userIds)]);
     const view = { showAnswerer: !client, showLocation: actor.role === 'sys_admin' };
