@@ -9,7 +9,8 @@ import { MESSAGES, type Asset } from '@fieldwork/contracts';
 import { AssetCleanup } from '../src/assets/asset-cleanup.service';
 import { STORAGE } from '../src/core/tokens';
 import { eq } from 'drizzle-orm';
-import { blueprintMarkings, users } from '../src/db/schema';
+import { blueprintElements, blueprintMarkings, users } from '../src/db/schema';
+import { JobRows } from './helpers/job-rows';
 import type { StorageDriver } from '../src/storage/storage-driver';
 import * as files from './fixtures/files';
 import { multipart, type Part } from './helpers/multipart';
@@ -206,7 +207,12 @@ describe.each(['local', 's3'] as const)('assets on the %s storage driver', (driv
     });
 
     it('refuses to rotate a file that blueprint markings refer to, with the catalogue message', async () => {
-      await ctx.db.tenant(demo.id, ({ tx }) => tx.insert(blueprintMarkings).values({ instanceId: demo.id, fileAssetId: plan.assetId, elements: [{ elementId: 'e1' }] }));
+      const rows = new JobRows(ctx);
+      const jobId = await rows.job(demo, await rows.jobType(demo));
+      await ctx.db.tenant(demo.id, async ({ tx }) => {
+        const [marking] = await tx.insert(blueprintMarkings).values({ instanceId: demo.id, jobId, fileAssetId: plan.assetId }).returning({ id: blueprintMarkings.id });
+        await tx.insert(blueprintElements).values({ id: randomUUID(), instanceId: demo.id, markingId: marking.id, elementId: 'e1', canvasData: { kind: 'Lamp', style: 7, x: 5, y: 5 } });
+      });
       const res = await ctx.request(demo, { method: 'POST', url: `/v2/asset/${plan.assetId}/rotate`, payload: { rotation: 90 }, as: await as(inspector) });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(MESSAGES.fileNotRotatable);

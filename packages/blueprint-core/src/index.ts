@@ -6,3 +6,5 @@ export * from './polygon';
 export * from './measure';
 export * from './editor-rules';
 export * from './export-rows';
+export * from './canvas';
+export * from './plan';

@@ -144,6 +144,26 @@ export const EVENT_PAYLOADS = {
   /** A public answer link to the job was made or withdrawn. */
   answer_link_created: z.object({ ...jobRef, linkId: z.string(), expiresAt: z.string().nullable() }),
   answer_link_revoked: z.object({ ...jobRef, linkId: z.string() }),
+
+  // Blueprints (ADR 0046).
+  /** A job's elements on a plan changed: how many were added, changed and removed. */
+  blueprint_marked: z.object({
+    ...jobRef,
+    fileId: z.string(),
+    questionId: z.string().nullable(),
+    added: z.number().int(),
+    changed: z.number().int(),
+    removed: z.number().int(),
+  }),
+  /** A plan's measures were set or reset (aggregate 'asset'). */
+  plan_calibrated: z.object({
+    fileId: z.string(),
+    name: z.string(),
+    pixels: z.object({ width: z.number().nullable(), height: z.number().nullable() }),
+    metrics: z.object({ width: z.number().nullable(), height: z.number().nullable() }),
+  }),
+  /** The instance's ratio, unit or element definitions changed (aggregate 'instance'). */
+  blueprint_settings_updated: z.object({ changes: z.array(z.enum(['ratio', 'systemUnit', 'elements'])).min(1) }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOADS;

@@ -27,3 +27,4 @@ export * from './jobs';
 export * from './job-settings';
 export * from './answer-details';
 export * from './answers';
+export * from './blueprints';

@@ -135,6 +135,17 @@ export interface AnswerSubject {
   blocksInspector: boolean;
 }
 
+/**
+ * Changing a job's elements on a plan (spec 3 sections 4 and 6): the answer rules of the
+ * blueprint question, and whose elements they are. `ownJob` is true when the elements belong to
+ * the job being edited; `questionAllowsOthers` when the question being edited lets its
+ * answerers change other jobs' elements.
+ */
+export interface BlueprintMarkSubject extends AnswerSubject {
+  ownJob: boolean;
+  questionAllowsOthers: boolean;
+}
+
 /** Creating a job of a job type: whether the type's settings let the actor's role create its jobs (mayCreateJobsOf). */
 export interface JobCreateSubject {
   roleMayCreate: boolean;
@@ -238,6 +249,11 @@ export interface ActionSubjects {
   'dashboard.read': never;
   'automation.manage': never;
   'blueprintSettings.manage': never;
+  // The blueprint editor (spec 3 sections 4 and 6): reading a job's markings, changing them,
+  // and set mode (calibration, rotation, grayscale, the measure tour) on a project's plans.
+  'blueprint.read': JobSubject;
+  'blueprint.mark': BlueprintMarkSubject;
+  'blueprint.calibrate': never;
   'microsoftSso.manage': never;
   'shiftView.open': never;
   'games.play': never;
@@ -629,6 +645,24 @@ const RULES: { [A in Action]: Rule<SubjectOf<A>> } = {
   'dashboard.read': { gates: [signedIn] },
   'automation.manage': { gates: [roles(isAdminRole)] },
   'blueprintSettings.manage': { gates: [roles(isAdminRole), app('blueprints')] },
+  'blueprint.read': { gates: [signedIn, app('blueprints')], object: jobVisible },
+  // sys_admin may always change a question's blueprint; everyone else as they may answer the
+  // question, and only their own job's elements unless the question lets them change others'.
+  'blueprint.mark': {
+    gates: [signedIn, app('blueprints')],
+    object: (actor, subject) => {
+      const visible = jobVisible(actor, subject.job);
+      if (!visible.allowed) return visible;
+      if (actor.role === 'sys_admin') return ALLOW;
+      if (!subject.ownJob && !subject.questionAllowsOthers) return deny('permission');
+      if (actor.role === 'inspector' && subject.job.status === DONE_JOB_STATUS) return deny('status_locked');
+      if (!subject.statusOpen) return deny('status_locked');
+      if (!subject.roleMayAnswer) return deny('permission');
+      return actor.role === 'inspector' && subject.blocksInspector ? deny('permission') : ALLOW;
+    },
+  },
+  // Calibrating a plan belongs to those who manage the project's plans.
+  'blueprint.calibrate': { gates: [roles(isManagerRole), app('blueprints')] },
   'microsoftSso.manage': { gates: [roles(isAdminRole), app('microsoft_sso')] },
   'shiftView.open': { gates: [roles(isManagerRole), app('shift_view')] },
   'games.play': { gates: [signedIn, app('games')] },

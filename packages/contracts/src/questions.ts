@@ -204,6 +204,8 @@ export const QUESTION_SETTINGS = {
   blueprint: z.object({
     ...commonSettingsShape,
     thumbs: z.boolean().default(false),
+    /** Whether those answering it may move and change other jobs' elements on the plan (spec 3 section 4). */
+    editOtherJobs: z.boolean().default(false),
   }),
   number_stepper: z.object({
     ...commonSettingsShape,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
-import { assets, blueprintMarkings, users } from '../db/schema';
+import { assets, blueprintElements, blueprintMarkings, users } from '../db/schema';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, type ListContext } from '../lists/list-sql';
 import { filesListSql } from './files-list';
@@ -85,14 +85,25 @@ export class AssetsRepository {
     await scope.tx.delete(assets).where(and(eq(assets.instanceId, scope.instanceId), eq(assets.id, id)));
   }
 
-  /** Whether blueprint markings refer to the file (then it may not be rotated, replaced or deleted). */
+  /** Whether elements are drawn on the plan (then it may not be rotated, replaced or deleted). */
   async isMarked(scope: Scope, id: string): Promise<boolean> {
     const [row] = await scope.tx
-      .select({ id: blueprintMarkings.id })
+      .select({ id: blueprintElements.id })
       .from(blueprintMarkings)
+      .innerJoin(
+        blueprintElements,
+        and(eq(blueprintElements.instanceId, blueprintMarkings.instanceId), eq(blueprintElements.markingId, blueprintMarkings.id)),
+      )
       .where(and(eq(blueprintMarkings.instanceId, scope.instanceId), eq(blueprintMarkings.fileAssetId, id)))
       .limit(1);
     return Boolean(row);
+  }
+
+  /** Drops the plan's marking records that hold no element (the editor makes one on opening a plan). */
+  async deleteEmptyMarkings(scope: Scope, id: string): Promise<void> {
+    await scope.tx
+      .delete(blueprintMarkings)
+      .where(and(eq(blueprintMarkings.instanceId, scope.instanceId), eq(blueprintMarkings.fileAssetId, id)));
   }
 
   async userExists(scope: Scope, userId: string): Promise<boolean> {

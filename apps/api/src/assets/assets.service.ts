@@ -207,6 +207,7 @@ export class AssetsService {
     if (await this.repo.isMarked(scope, id)) {
       throw new AppError('conflict', 'The file cannot be deleted, blueprint markings refer to it');
     }
+    await this.repo.deleteEmptyMarkings(scope, id);
     await this.repo.delete(scope, id);
     await this.events.emit(scope, {
       type: 'asset_deleted',

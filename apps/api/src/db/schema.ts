@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -209,6 +210,9 @@ export const assets = pgTable(
     pageSizes: jsonb('page_sizes').$type<Array<{ page: number; width: number; height: number }>>(),
     rotation: integer('rotation').notNull().default(0),
     measurements: jsonb('measurements').$type<Record<string, unknown>>(),
+    /** Plan properties of set mode (spec 3 section 3): shown in grey, and whether the measure tour ran. */
+    grayscale: boolean('grayscale').notNull().default(false),
+    measureIntroDisplayed: boolean('measure_intro_displayed').notNull().default(false),
     /** Whose file it is: the target user when uploaded on someone's behalf, else the uploader. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -234,26 +238,58 @@ export const assets = pgTable(
 );
 
 /**
- * Blueprint markings per job, question and plan file (spec 3 section 3). The editor fills them
- * later; the asset rules (no rotation once marked) read them now.
+ * Blueprint markings per job, question and plan file (spec 3 section 3; ADR 0046): one record
+ * per job and question on a plan, its elements in `blueprint_elements`.
  */
 export const blueprintMarkings = pgTable(
   'blueprint_markings',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id'),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The blueprint question's key ('12', '12_2'); null for markings made outside a question. */
     questionId: text('question_id'),
     // A marked plan cannot be deleted out from under its markings (the service says why).
     fileAssetId: uuid('file_asset_id')
       .notNull()
       .references(() => assets.id, { onDelete: 'restrict' }),
-    elements: jsonb('elements').$type<unknown[]>().notNull().default([]),
-    measurements: jsonb('measurements').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blueprint_markings_file_idx').on(t.instanceId, t.fileAssetId)],
+  (t) => [
+    index('blueprint_markings_file_idx').on(t.instanceId, t.fileAssetId),
+    index('blueprint_markings_job_idx').on(t.instanceId, t.jobId),
+    unique('blueprint_markings_record_uq').on(t.instanceId, t.jobId, t.questionId, t.fileAssetId).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The elements of a marking record (spec 3 section 3). Their ids are made by the editor, so an
+ * element keeps its id through undo, redo and autosave; `canvas_data` is blueprint-core's
+ * CanvasShape, in plan pixels.
+ */
+export const blueprintElements = pgTable(
+  'blueprint_elements',
+  {
+    id: uuid('id').notNull(),
+    instanceId: instanceId().references(() => instances.id, { onDelete: 'cascade' }),
+    markingId: uuid('marking_id')
+      .notNull()
+      .references(() => blueprintMarkings.id, { onDelete: 'cascade' }),
+    /** The element definition (instance settings) it is drawn as. */
+    elementId: text('element_id').notNull(),
+    canvasData: jsonb('canvas_data').$type<Record<string, unknown>>().notNull(),
+    visible: boolean('visible').notNull().default(true),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.id] }),
+    index('blueprint_elements_marking_idx').on(t.instanceId, t.markingId, t.createdAt),
+  ],
 );
 
 /**
@@ -893,6 +929,7 @@ export const schema = {
   notifications,
   assets,
   blueprintMarkings,
+  blueprintElements,
   outboxEvents,
   outboxDeliveries,
   mails,

@@ -12,6 +12,7 @@ import type {
   JobSubject,
   JobCreateSubject,
   AnswerSubject,
+  BlueprintMarkSubject,
   QuestionSubject,
   QuestionTypeSubject,
   ReinviteSubject,
@@ -81,7 +82,11 @@ export interface PolicySituation {
     | 'client_job_hidden_question'
     | 'done_job_question'
     | 'closed_job_question'
-    | 'blocked_date_question';
+    | 'blocked_date_question'
+    | 'plan_job'
+    | 'plan_other_job'
+    | 'plan_other_job_allowed'
+    | 'plan_done_job';
   /** The type of 'new_question' (text when not said). */
   questionType?: QuestionType;
   /**
@@ -415,6 +420,19 @@ export const POLICY_TABLE: readonly PolicyRow[] = [
   row('answer.submit', { subject: 'done_job_question' }, '                    A    S   S   S   S    S'),
   row('answer.submit', { subject: 'closed_job_question' }, '                  A    S   S   S   S    S'),
   row('answer.submit', { subject: 'blocked_date_question' }, '                A    Y   Y   Y   P    Y'),
+  // Blueprints (spec 3 sections 4 and 6): 'plan_job' elements of the job being edited, in the
+  // caller's client project; 'plan_other_job' another job's elements where the question does not
+  // allow it, 'plan_other_job_allowed' where it does; 'plan_done_job' the job's own in done.
+  row('blueprint.read', { subject: 'job' }, '                               A    Y   Y   Y   Y    V'),
+  row('blueprint.read', { subject: 'client_job' }, '                        A    Y   Y   Y   Y    Y'),
+  row('blueprint.read', { subject: 'client_job', off: ['blueprints'] }, '   A    O   O   O   O    O'),
+  row('blueprint.mark', { subject: 'plan_job' }, '                          A    Y   Y   Y   Y    Y'),
+  row('blueprint.mark', { subject: 'plan_other_job' }, '                    A    Y   P   P   P    P'),
+  row('blueprint.mark', { subject: 'plan_other_job_allowed' }, '            A    Y   Y   Y   Y    Y'),
+  row('blueprint.mark', { subject: 'plan_done_job' }, '                     A    Y   S   S   S    S'),
+  row('blueprint.mark', { subject: 'plan_job', off: ['blueprints'] }, '     A    O   O   O   O    O'),
+  row('blueprint.calibrate', {}, '                                          A    Y   Y   Y   R    R'),
+  row('blueprint.calibrate', { off: ['blueprints'] }, '                    A    O   O   O   R    R'),
   row('answer.users', {}, '                                                 A    Y   Y   Y   Y    R'),
   row('answerLink.manage', { subject: 'job' }, '                             A    Y   Y   Y   R    R'),
   row('answerLink.manage', { subject: 'client_job' }, '                      A    Y   Y   Y   R    R'),
@@ -480,7 +498,8 @@ export type TableSubject =
   | QuestionTypeSubject
   | JobSubject
   | JobCreateSubject
-  | AnswerSubject;
+  | AnswerSubject
+  | BlueprintMarkSubject;
 
 /**
  * The subject of a situation, as the policy sees it. Given the caller, 'self' has the caller's
@@ -573,5 +592,13 @@ export function subjectOf(when: PolicySituation, caller?: Caller): TableSubject 
       return answerSubject({ status: 'review', isAssignee: true, isClientProject: true }, { statusOpen: false });
     case 'blocked_date_question':
       return answerSubject({ status: 'assigned', isAssignee: true, isClientProject: true }, { blocksInspector: true });
+    case 'plan_job':
+      return { ...answerSubject({ status: 'assigned', isAssignee: true, isClientProject: true }), ownJob: true, questionAllowsOthers: false };
+    case 'plan_other_job':
+      return { ...answerSubject({ status: 'assigned', isAssignee: true, isClientProject: true }), ownJob: false, questionAllowsOthers: false };
+    case 'plan_other_job_allowed':
+      return { ...answerSubject({ status: 'assigned', isAssignee: true, isClientProject: true }), ownJob: false, questionAllowsOthers: true };
+    case 'plan_done_job':
+      return { ...answerSubject({ status: 'done', isAssignee: true, isClientProject: true }, { statusOpen: false }), ownJob: true, questionAllowsOthers: false };
   }
 }
