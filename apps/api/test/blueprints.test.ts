@@ -439,6 +439,19 @@ describe('PUT /v2/blueprints/files/{id}: the plan in set mode', () => {
   });
 });
 
+describe('GET /v2/asset/info/{id}?get_sizes=true', () => {
+  it("gives a PDF's page sizes in points and in plan pixels (points x 2, after the rotation); without it, none", async () => {
+    const sized = await call(insp, 'GET', `/v2/asset/info/${plan}?get_sizes=true`);
+    expect(sized.statusCode, sized.body).toBe(200);
+    expect(sized.json().pageSizes).toEqual([{ page: 1, width: 500, height: 400, planWidth: 1000, planHeight: 800 }]);
+    expect((await call(insp, 'GET', `/v2/asset/info/${plan}`)).json().pageSizes).toBeUndefined();
+    expect((await call(insp, 'GET', `/v2/asset/info/${image}?get_sizes=true`)).json().pageSizes).toBeUndefined();
+    const turned = await upload(biz, 'turned.pdf', files.pdf([[500, 400]]));
+    expect((await call(pm, 'POST', `/v2/asset/${turned}/rotate`, { rotation: 90 })).statusCode).toBe(200);
+    expect((await call(insp, 'GET', `/v2/asset/info/${turned}?get_sizes=1`)).json().pageSizes).toEqual([{ page: 1, width: 500, height: 400, planWidth: 800, planHeight: 1000 }]);
+  });
+});
+
 describe('/v2/settings/blueprints', () => {
   it('everyone signed in reads it; admins change it, checked; the bootstrap keeps the ratio and the unit', async () => {
     const read = await call(insp, 'GET', '/v2/settings/blueprints');
