@@ -152,6 +152,8 @@ describe('GET, PUT and DELETE of a marking record', () => {
     const mine = first.markings.filter((m) => m.job === job);
     expect(mine).toEqual([{ _id: expect.any(String), job, question: key(q.bp), file: plan, elements: [] }]);
     expect(first.jobs.find((j) => j._id === job)).toMatchObject({ status: 'open', jobType: { _id: jobType._id, title: jobType.title } });
+    // No record is made on a plan that is not offered to the job: unmeasured, or not the project's.
+    for (const file of [unmeasured, stray]) expect((await read(insp, `file=${file}&job=${job}&question=${key(q.bp)}`)).markings.filter((m) => m.job === job)).toEqual([]);
 
     const a = line();
     const b = polygon();

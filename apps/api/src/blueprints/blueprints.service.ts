@@ -87,7 +87,8 @@ export class BlueprintsService {
       const job = await this.readableJob(caller, query.job);
       if (query.question) {
         const question = await this.blueprintQuestionOf(caller, job, query.question, { quiet: true });
-        if (question) {
+        // Only for a measured plan of the job's project: others are not offered to jobs.
+        if (question && planFileOf(plan).measured && (await this.isPlanOfJob(caller, job, plan))) {
           const subject = await this.markSubject(caller, job, question, { ownJob: true, questionAllowsOthers: false });
           if (can(caller.actor, 'blueprint.mark', subject, caller.policy).allowed) {
             await this.repo.ensureMarking(caller.scope, { job: job.id, question: query.question, file: plan.id });
@@ -338,12 +339,22 @@ export class BlueprintsService {
 
   /** The plan must be one of the job's project's plans (its blueprintList fields). */
   private async checkPlanOfJob(caller: Caller, job: JobRow, plan: PlanRow): Promise<void> {
+    const plans = await this.plansOfJob(caller, job);
+    if (plans === null) throw invalid(BLUEPRINT_MESSAGES.noPlans, 'file');
+    if (!plans.has(plan.id)) throw invalid("This plan is not one of the job's project plans", 'file');
+  }
+
+  private async isPlanOfJob(caller: Caller, job: JobRow, plan: PlanRow): Promise<boolean> {
+    return (await this.plansOfJob(caller, job))?.has(plan.id) ?? false;
+  }
+
+  /** The asset ids the job's project's blueprintList fields hold (null without a project). */
+  private async plansOfJob(caller: Caller, job: JobRow): Promise<Set<string> | null> {
     const project = job.projectId ? await this.repo.project(caller.scope, job.projectId) : null;
-    if (!project) throw invalid(BLUEPRINT_MESSAGES.noPlans, 'file');
+    if (!project) return null;
     const { settings } = await this.instances.get(caller.scope);
     const fields = ((settings as { projectFields?: ProjectFieldDefinition[] }).projectFields ?? []).filter((f) => f.type === 'blueprintList');
-    const ids = new Set(fields.flatMap((f) => (Array.isArray(project.fields[f.id]) ? (project.fields[f.id] as unknown[]) : [])).map((id) => String(id).toLowerCase()));
-    if (!ids.has(plan.id)) throw invalid("This plan is not one of the job's project plans", 'file');
+    return new Set(fields.flatMap((f) => (Array.isArray(project.fields[f.id]) ? (project.fields[f.id] as unknown[]) : [])).map((id) => String(id).toLowerCase()));
   }
 
   /** 'blueprint.mark''s subject: the answer rules of the question on the job (as answering builds them), and whose elements. */
