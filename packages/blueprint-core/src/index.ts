@@ -11,3 +11,4 @@ export * from './plan';
 export * from './spaces';
 export * from './crop';
 export * from './calibration';
+export * from './cutout';
