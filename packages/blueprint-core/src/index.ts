@@ -12,3 +12,4 @@ export * from './spaces';
 export * from './crop';
 export * from './calibration';
 export * from './cutout';
+export * from './hit-test';
