@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PLAN_PIXELS_PER_POINT,
@@ -6,6 +7,7 @@ import {
   ShapeStyle,
   buildBlueprintExport,
   exportInputOf,
+  exportInputsOf,
   exportRow,
   planPoint,
   planSizeOfPage,
@@ -63,5 +65,61 @@ describe('an element read for the export', () => {
     const cut = exportInputOf({ ...element, canvasData: { ...canvasData, cutouts: [{ x: 0, y: 0, width: 5, height: 5 }] } }, undefined, 'p');
     expect(exportRow(cut, scaleOf(1)).totalArea).toBe(175);
     expect(exportRow(cut, scaleOf(1)).totalLength).toBe(60);
+  });
+});
+
+describe('a plan’s elements read for the export', () => {
+  const rect = (width: number): CanvasShape => ({ kind: 'Rect', style: ShapeStyle.RectFilled, x: 0, y: 0, width, height: 10 });
+  const definitions = [{ id: 'floor', name: 'Floor', color: '#0f0', type: 3, size: 1 }];
+
+  it('leaves hidden elements out, keeps the order, and finds each definition', () => {
+    const inputs = exportInputsOf(
+      [
+        { elementId: 'floor', canvasData: rect(10), visible: true },
+        { elementId: 'floor', canvasData: rect(20), visible: false },
+        { elementId: 'gone', canvasData: rect(30) },
+      ],
+      definitions,
+      'plan.pdf',
+    );
+    expect(inputs.map((input) => [input.name, input.color])).toEqual([
+      ['Floor', '#0f0'],
+      [null, REMOVED_ELEMENT_COLOR],
+    ]);
+    const exported = buildBlueprintExport(inputs, scaleOf(1));
+    expect(exported.totals.area).toBe(400);
+    expect(exported.totalsPerName.map((total) => [total.name, total.count])).toEqual([
+      ['Floor', 1],
+      [REMOVED_ELEMENT_LABEL, 1],
+    ]);
+  });
+});
+
+describe('export totals (property)', () => {
+  const shapes = fc.constantFrom<CanvasShape>(
+    { kind: 'Rect', style: ShapeStyle.RectFilled, x: 0, y: 0, width: 10, height: 20 },
+    { kind: 'Line', style: ShapeStyle.ThinLine, points: [0, 0, 3, 4] },
+    { kind: 'Lamp', style: ShapeStyle.Lamp, x: 1, y: 1 },
+    { kind: 'Circle', style: ShapeStyle.CircleOutlined, x: 0, y: 0, radius: 5 },
+  );
+  const element = fc.record({ elementId: fc.constantFrom('a', 'b', 'c'), canvasData: shapes, visible: fc.boolean() });
+  const definitions = [
+    { id: 'a', name: 'Wall', color: '#f00' },
+    { id: 'b', name: 'Wall', color: '#0f0' },
+  ];
+
+  it('the per-name lines and the grand totals add up to the rows', () => {
+    fc.assert(
+      fc.property(fc.array(element, { maxLength: 20 }), (elements) => {
+        const exported = buildBlueprintExport(exportInputsOf(elements, definitions, 'p'), scaleOf(0.5));
+        expect(exported.rows).toHaveLength(elements.filter((e) => e.visible).length);
+        expect(exported.totalsPerName.reduce((sum, t) => sum + t.count, 0)).toBe(exported.rows.length);
+        const length = exported.rows.reduce((sum, r) => sum + (r.totalLength ?? 0), 0);
+        const area = exported.rows.reduce((sum, r) => sum + (r.totalArea ?? 0), 0);
+        expect(exported.totals.length).toBeCloseTo(length, 9);
+        expect(exported.totals.area).toBeCloseTo(area, 9);
+        expect(exported.totalsPerName.reduce((sum, t) => sum + (t.totalLength ?? 0), 0)).toBeCloseTo(length, 9);
+      }),
+    );
   });
 });
