@@ -1,7 +1,7 @@
 import { MIN_ZOOM_SCALE, WHEEL_ZOOM_STEP, fitScale, normaliseRotation } from './editor-rules';
 import { PLAN_PIXELS_PER_POINT } from './plan';
 import { planPoint, type PlanPoint, type PlanSize } from './point';
-import { imagePx, screenPx, type ImagePixels, type ScreenPixels } from './units';
+import { imagePx, px, screenPx, type ImagePixels, type Pixels, type ScreenPixels } from './units';
 
 /**
  * The editor's three pixel spaces, kept apart by their brands:
@@ -162,3 +162,11 @@ export function rotatePlanPoint(point: PlanPoint, size: PlanSize, rotation: numb
   }
 }
 
+
+/**
+ * A length on screen as plan pixels at the viewport's zoom: a hit tolerance meant as so many
+ * screen pixels (larger for a finger than for a mouse) stays that size on screen at every zoom.
+ */
+export function screenLengthToPlan(view: Viewport, length: number): Pixels {
+  return px(length / view.scale);
+}

@@ -18,6 +18,7 @@ import {
   rotatePlanPoint,
   rotatedPlanSize,
   screenPoint,
+  screenLengthToPlan,
   screenToPlan,
   viewport,
   zoomAt,
@@ -60,6 +61,22 @@ describe('plan and screen', () => {
         const before = planToScreen(v, p);
         const after = planToScreen(panBy(v, dx, dy), p);
         expect(nearPoint(after, { x: before.x + dx, y: before.y + dy })).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('screen lengths', () => {
+  it('a tolerance in screen pixels is fewer plan pixels when zoomed in', () => {
+    expect(screenLengthToPlan(viewport(2, 30, 40), 10)).toBe(5);
+    expect(screenLengthToPlan(viewport(0.5), 10)).toBe(20);
+  });
+
+  it('spans the same screen distance at every zoom (property)', () => {
+    fc.assert(
+      fc.property(view, plan, fc.double({ min: 0, max: 100, noNaN: true }), (v, p, length) => {
+        const far = planPoint(p.x + screenLengthToPlan(v, length), p.y);
+        expect(near(planToScreen(v, far).x - planToScreen(v, p).x, length, 1e-6)).toBe(true);
       }),
     );
   });
