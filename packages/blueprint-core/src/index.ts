@@ -8,3 +8,8 @@ export * from './editor-rules';
 export * from './export-rows';
 export * from './canvas';
 export * from './plan';
+export * from './spaces';
+export * from './crop';
+export * from './calibration';
+export * from './cutout';
+export * from './hit-test';
