@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   buildBlueprintExport,
-  exportInputOf,
+  exportInputsOf,
   isPlanCalibrated,
   planScale,
   type BlueprintExport,
@@ -225,14 +225,10 @@ export class BlueprintsService {
     const plans = new Map((await this.repo.plans(scope, [...new Set(markings.map((m) => m.fileAssetId))])).map((p) => [p.id, p]));
     const elements = await this.repo.elementsOf(scope, markings.map((m) => m.id));
     const byMarking = groupBy(elements, (e) => e.markingId);
-    const definitions = new Map(settings.elements.map((d) => [d.id, d]));
     const items = markings.map((m) => {
       const plan = plans.get(m.fileAssetId)!;
       const visible = (byMarking.get(m.id) ?? []).filter((e) => e.visible);
-      const built = buildBlueprintExport(
-        visible.map((e) => exportInputOf({ elementId: e.elementId, canvasData: e.canvasData as unknown as CanvasShape }, definitions.get(e.elementId), plan.originalName)),
-        planScale(settings, plan.measurements as PlanMeasurements | null),
-      );
+      const built = measured(plan, settings, visible);
       const rows: ExportRowView[] = built.rows.map((row, i) => ({ ...row, elementId: visible[i].id, job: m.jobId }));
       return {
         _id: m.id,
@@ -290,13 +286,9 @@ export class BlueprintsService {
       const readable = await this.readableJobs(caller, [...new Set(markings.map((m) => m.jobId))]);
       chosen = elements.filter((e) => e.visible && readable.has(jobOf.get(e.markingId)!));
     }
-    // Oldest first in an export, the order they were drawn in.
-    chosen = [...chosen].reverse();
-    const definitions = new Map(settings.elements.map((d) => [d.id, d]));
-    const built = buildBlueprintExport(
-      chosen.map((e) => exportInputOf({ elementId: e.elementId, canvasData: e.canvasData as unknown as CanvasShape }, definitions.get(e.elementId), plan.originalName)),
-      planScale(settings, plan.measurements as PlanMeasurements | null),
-    );
+    // Oldest first in an export, the order they were drawn in; hidden elements are left out, named or not.
+    chosen = [...chosen].reverse().filter((e) => e.visible);
+    const built = measured(plan, settings, chosen);
     const jobIds = [...new Set(chosen.map((e) => jobOf.get(e.markingId)!))];
     const jobs = (await this.repo.jobs(scope, jobIds)).map((j) => j.job);
     return { plan, settings, elements: chosen.map((e) => ({ element: e, jobId: jobOf.get(e.markingId)! })), jobs, export: built };
@@ -417,6 +409,20 @@ export class BlueprintsService {
       jobs: [...marked.jobs.values()].map(jobOf),
     };
   }
+}
+
+/**
+ * The export rows of a plan's shown elements, in the order given, measured by blueprint-core as
+ * the editor's summary measures them (exportInputsOf, then buildBlueprintExport at the plan's
+ * scale, or the instance ratio while it is not measured).
+ */
+function measured(plan: PlanRow, settings: BlueprintSettingsBody, elements: readonly ElementRow[]): BlueprintExport {
+  const inputs = exportInputsOf(
+    elements.map((e) => ({ elementId: e.elementId, canvasData: e.canvasData as unknown as CanvasShape, visible: e.visible })),
+    settings.elements,
+    plan.originalName,
+  );
+  return buildBlueprintExport(inputs, planScale(settings, plan.measurements as PlanMeasurements | null));
 }
 
 /** A plan's properties as the editor reads them. */
