@@ -170,6 +170,14 @@ describe('blueprint PDF', () => {
     expect(pages.slice(1).join(' ')).toHaveText('Cable 120');
   });
 
+  it('draws thousands of elements', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ canvas: { ...FILLED, x: i % 50, y: i % 70 }, color: '#00a000', name: 'Floor' }));
+    // the summary of two: its pages are another test's
+    const bytes = await blueprintPdf({ ...input({ plan }), elements: many });
+    const page = await renderFirstPage(bytes);
+    expect(isWhite(page.at(560, 560))).toBe(false);
+  });
+
   it('refuses a page the plan has not got', async () => {
     await expect(blueprintPdf(input({ plan, page: 2 }))).rejects.toThrow(/page 2/);
   });

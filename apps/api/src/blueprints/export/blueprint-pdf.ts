@@ -26,8 +26,15 @@ import {
   setLineWidth,
   setStrokingRgbColor,
   stroke,
+  beginText,
+  endText,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
   type PDFFont,
+  type PDFHexString,
   type PDFName,
+  type RGB,
   type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
@@ -120,6 +127,8 @@ export async function blueprintPdf(input: BlueprintPdfInput): Promise<Uint8Array
 // ---------------------------------------------------------------------------------------------
 // The plan page
 
+const OPERATOR_SLICE = 10_000;
+
 type Matrix = readonly [number, number, number, number, number, number];
 
 async function drawPlanPage(doc: PDFDocument, sourcePage: PDFPage, input: BlueprintPdfInput): Promise<void> {
@@ -181,7 +190,8 @@ async function drawPlanPage(doc: PDFDocument, sourcePage: PDFPage, input: Bluepr
     ops.push(...drawn, popGraphicsState());
   }
   ops.push(popGraphicsState());
-  page.pushOperators(...ops);
+  // In slices: thousands of elements are more operators than one call's arguments may be.
+  for (let i = 0; i < ops.length; i += OPERATOR_SLICE) page.pushOperators(...ops.slice(i, i + OPERATOR_SLICE));
 }
 
 /** The operators that draw one element in plan pixels, or null when it has nothing to draw. */
@@ -259,16 +269,19 @@ interface Column {
   numeric?: boolean;
 }
 
+const JOB_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Job time as the wizard shows it: DD/MM/YY, HH:mm in the instance's zone. */
 export function formatJobTime(iso: string | null, timeZone = 'UTC'): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+  let format = JOB_TIME_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    JOB_TIME_FORMATS.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year}, ${parts.hour}:${parts.minute}`;
 }
 
@@ -409,19 +422,71 @@ class SummaryWriter {
    * One line of text in a box `width` wide, `top` points from the top of the page, at the
    * document's start edge (or its end edge): cut with an ellipsis when too long, reordered into
    * visual runs (bidi-text.ts) and written in reading order so a text extractor reads it back.
+   * A summary repeats its words (names, dates, units), so each line is laid out and each piece
+   * shaped once (fontkit's layout is most of the time otherwise).
    */
-  private text(text: string, left: number, width: number, top: number, font: PDFFont, size: number, color: ReturnType<typeof rgb>, edge: 'start' | 'end' = 'start'): void {
-    const measure = (piece: string) => font.widthOfTextAtSize(piece, size);
-    const line = layoutParagraph(fit(text, width, measure), Number.POSITIVE_INFINITY, measure, this.direction).lines[0];
-    if (!line || line.runs.length === 0) return;
+  private text(text: string, left: number, width: number, top: number, font: PDFFont, size: number, color: RGB, edge: 'start' | 'end' = 'start'): void {
+    const laid = this.laidLine(text, width, font, size);
+    if (laid.pieces.length === 0) return;
     const atRight = (this.direction === 'rtl') === (edge === 'start');
-    const x = atRight ? left + width - line.width : left;
+    const x = atRight ? left + width - laid.width : left;
     const baseline = A4.height - top - size;
-    for (const run of [...line.runs].sort((a, b) => a.start - b.start)) {
+    const key = this.fontKey(font);
+    const ops: PDFOperator[] = [];
+    for (const piece of laid.pieces) {
+      ops.push(
+        beginText(),
+        setFillingRgbColor(color.red, color.green, color.blue),
+        setFontAndSize(key, size),
+        setTextMatrix(1, 0, 0, 1, x + piece.x, baseline),
+        showText(piece.encoded),
+        endText(),
+      );
+    }
+    this.page.pushOperators(...ops);
+  }
+
+  private readonly laidLines = new Map<string, { width: number; pieces: Array<{ x: number; encoded: PDFHexString }> }>();
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
+  private readonly encodings = new Map<PDFFont, Map<string, PDFHexString>>();
+  private readonly fontKeys = new Map<PDFPage, Map<PDFFont, PDFName>>();
+
+  private laidLine(text: string, width: number, font: PDFFont, size: number) {
+    const cacheKey = `${font === this.fonts.bold ? 'b' : 'r'}|${size}|${width}|${text}`;
+    let laid = this.laidLines.get(cacheKey);
+    if (laid) return laid;
+    let widths = this.widths.get(font);
+    if (!widths) this.widths.set(font, (widths = new Map()));
+    const unitWidths = widths;
+    const measure = (piece: string) => {
+      let w = unitWidths.get(piece);
+      if (w === undefined) unitWidths.set(piece, (w = font.widthOfTextAtSize(piece, 1)));
+      return w * size;
+    };
+    let encodings = this.encodings.get(font);
+    if (!encodings) this.encodings.set(font, (encodings = new Map()));
+    const line = layoutParagraph(fit(text, width, measure), Number.POSITIVE_INFINITY, measure, this.direction).lines[0];
+    const pieces: Array<{ x: number; encoded: PDFHexString }> = [];
+    for (const run of [...(line?.runs ?? [])].sort((a, b) => a.start - b.start)) {
       for (const piece of piecesOf(run, measure)) {
-        if (piece.text.trim()) this.page.drawText(piece.text, { x: x + piece.x, y: baseline, size, font, color });
+        if (!piece.text.trim()) continue;
+        let encoded = encodings.get(piece.text);
+        if (!encoded) encodings.set(piece.text, (encoded = font.encodeText(piece.text)));
+        pieces.push({ x: piece.x, encoded });
       }
     }
+    laid = { width: line?.width ?? 0, pieces };
+    this.laidLines.set(cacheKey, laid);
+    return laid;
+  }
+
+  /** The font's name in the current page's resources. */
+  private fontKey(font: PDFFont): PDFName {
+    let keys = this.fontKeys.get(this.page);
+    if (!keys) this.fontKeys.set(this.page, (keys = new Map()));
+    let key = keys.get(font);
+    if (!key) keys.set(font, (key = this.page.node.newFontDictionary(font.name, font.ref)));
+    return key;
   }
 }
 
