@@ -2,12 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShapeStyle, buildBlueprintExport, exportInputOf, planScale, type CanvasShape } from '@fieldwork/blueprint-core';
 import { readPdf } from '../../../test/fixtures/job-pdf';
 import { PdfRenderer } from '../../files/pdf-renderer';
-import { blueprintPdf, formatJobTime, type BlueprintPdfInput } from './blueprint-pdf';
+import { BLUEPRINT_EXPORT_TEXTS } from './blueprint-export.texts';
+import { blueprintPdf, formatJobTime, formatMeasure, type BlueprintPdfInput } from './blueprint-pdf';
 
 const A4 = { width: 595.28, height: 841.89 };
 const PLAN_TEXT = 'NORTH WING LEVEL 2';
@@ -130,6 +131,25 @@ describe('blueprint PDF', () => {
     expect(isBlue(turned.at(20, 20))).toBe(false);
   });
 
+  it('follows the page’s own rotation and a MediaBox that does not start at the origin', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([A4.width + 100, A4.height + 100]);
+    page.setMediaBox(100, 100, A4.width, A4.height);
+    // the visible page's top left corner
+    page.drawRectangle({ x: 100, y: 100 + A4.height - 40, width: 40, height: 40, color: rgb(0, 0, 1) });
+    const shifted = await doc.save();
+    const flat = await renderFirstPage(await blueprintPdf(input({ plan: shifted })));
+    expect(isBlue(flat.at(20, 20))).toBe(true);
+    expect(isRed(flat.at(250, 300))).toBe(true);
+
+    // pdf.js shows a page with /Rotate 90 turned, and the plan is drawn on it as shown
+    page.setRotation(degrees(90));
+    const turned = await renderFirstPage(await blueprintPdf(input({ plan: await doc.save() })));
+    expect([turned.width, turned.height]).toEqual([Math.floor(A4.height * 2), Math.floor(A4.width * 2)]);
+    expect(isBlue(turned.at(turned.width - 20, 20))).toBe(true);
+    expect(isRed(turned.at(250, 300))).toBe(true);
+  });
+
   it('fills a filled polygon see-through and clips its cutouts out', async () => {
     const holed: CanvasShape = { ...FILLED, cutouts: [{ x: 550, y: 540, width: 50, height: 50 }] };
     const page = await renderFirstPage(await blueprintPdf(input({ plan }, [{ canvas: holed, color: '#00a000', name: 'Floor' }])));
@@ -186,5 +206,14 @@ describe('blueprint PDF', () => {
     expect(formatJobTime('2024-05-01T21:05:00Z')).toBe('01/05/24, 21:05');
     expect(formatJobTime('2024-05-01T21:05:00Z', 'Asia/Jerusalem')).toBe('02/05/24, 00:05');
     expect(formatJobTime(null)).toBeNull();
+  });
+
+  it('writes a measure in the instance’s unit', () => {
+    const { en, he } = BLUEPRINT_EXPORT_TEXTS;
+    expect(formatMeasure(1234.5, 3, 'Meters', en)).toBe('1,234.50 m, 3.00 m²');
+    expect(formatMeasure(12, null, 'Inches', en)).toBe('12.00 in');
+    expect(formatMeasure(null, 2, 'Inches', en)).toBe('2.00 in²');
+    expect(formatMeasure(null, null, 'Meters', he)).toBe('—');
+    expect(formatMeasure(3, 2, 'Meters', he)).toBe('3.00 מ׳, 2.00 מ״ר');
   });
 });
