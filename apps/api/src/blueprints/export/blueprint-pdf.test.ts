@@ -8,7 +8,7 @@ import { ShapeStyle, buildBlueprintExport, exportInputOf, planScale, type Canvas
 import { readPdf } from '../../../test/fixtures/job-pdf';
 import { PdfRenderer } from '../../files/pdf-renderer';
 import { BLUEPRINT_EXPORT_TEXTS } from './blueprint-export.texts';
-import { blueprintPdf, formatJobTime, formatMeasure, type BlueprintPdfInput } from './blueprint-pdf';
+import { PlanUnreadableError, blueprintPdf, formatJobTime, formatMeasure, type BlueprintPdfInput } from './blueprint-pdf';
 
 const A4 = { width: 595.28, height: 841.89 };
 const PLAN_TEXT = 'NORTH WING LEVEL 2';
@@ -198,8 +198,16 @@ describe('blueprint PDF', () => {
     expect(isWhite(page.at(560, 560))).toBe(false);
   });
 
-  it('refuses a page the plan has not got', async () => {
-    await expect(blueprintPdf(input({ plan, page: 2 }))).rejects.toThrow(/page 2/);
+  it('refuses a page the plan has not got, and bytes that are not a PDF', async () => {
+    await expect(blueprintPdf(input({ plan, page: 2 }))).rejects.toMatchObject({ reason: 'page', message: expect.stringMatching(/page 2/) });
+    await expect(blueprintPdf(input({ plan: new TextEncoder().encode('not a pdf') }))).rejects.toBeInstanceOf(PlanUnreadableError);
+  });
+
+  it('exports the elements over a blank page', async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage([A4.width, A4.height]);
+    const page = await renderFirstPage(await blueprintPdf(input({ plan: await blank.save() })));
+    expect(isRed(page.at(250, 300))).toBe(true);
   });
 
   it('writes job times as DD/MM/YY, HH:mm in the given zone', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import {
+  EncryptedPDFError,
   LineCapStyle,
   LineJoinStyle,
   PDFDocument,
@@ -97,16 +98,28 @@ const HAIRLINE = rgb(0.85, 0.87, 0.89);
 const HEAD_FILL = rgb(0.95, 0.96, 0.97);
 const ROW = 18;
 
-export class PlanPageMissingError extends Error {
-  constructor(page: number, pages: number) {
-    super(`The plan has ${pages} page(s); page ${page} was asked for`);
+/**
+ * The plan cannot be exported: it is not a PDF pdf-lib can read, it is encrypted (pdf-lib does
+ * not decrypt, and would copy unreadable content), or it has not got the page asked for. The
+ * route answers it as the spec's export failure (success false).
+ */
+export class PlanUnreadableError extends Error {
+  constructor(
+    readonly reason: 'unreadable' | 'encrypted' | 'page',
+    message: string,
+  ) {
+    super(message);
   }
 }
 
 export async function blueprintPdf(input: BlueprintPdfInput): Promise<Uint8Array> {
-  const source = await PDFDocument.load(input.plan, { updateMetadata: false, ignoreEncryption: true });
-  if (!Number.isInteger(input.page) || input.page < 1 || input.page > source.getPageCount()) {
-    throw new PlanPageMissingError(input.page, source.getPageCount());
+  const source = await PDFDocument.load(input.plan, { updateMetadata: false }).catch((error: unknown) => {
+    if (error instanceof EncryptedPDFError) throw new PlanUnreadableError('encrypted', 'The plan is encrypted');
+    throw new PlanUnreadableError('unreadable', `The plan cannot be read: ${(error as Error).message}`);
+  });
+  const pages = source.getPageCount();
+  if (!Number.isInteger(input.page) || input.page < 1 || input.page > pages) {
+    throw new PlanUnreadableError('page', `The plan has ${pages} page(s); page ${input.page} was asked for`);
   }
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -140,15 +153,13 @@ async function drawPlanPage(doc: PDFDocument, sourcePage: PDFPage, input: Bluepr
   const crop = input.crop ?? { x: 0, y: 0, width: plan.width, height: plan.height };
   const k = PLAN_PIXELS_PER_POINT;
 
-  // The page as a form XObject in its own user space, its MediaBox's corner at the origin.
-  const embedded = await doc.embedPage(sourcePage, {
-    left: media.x,
-    bottom: media.y,
-    right: media.x + media.width,
-    top: media.y + media.height,
-  });
+  // The page as a form XObject in its own user space, its MediaBox's corner at the origin; a
+  // blank page (no content at all) has nothing to embed.
+  const embedded = sourcePage.node.Contents()
+    ? await doc.embedPage(sourcePage, { left: media.x, bottom: media.y, right: media.x + media.width, top: media.y + media.height })
+    : null;
   const page = doc.addPage([crop.width / k, crop.height / k]);
-  const planName = page.node.newXObject('Plan', embedded.ref);
+  const planName = embedded && page.node.newXObject('Plan', embedded.ref);
   // Plan pixels (y down) to this page's points (y up), the crop's corner at the top left.
   const planToPage: Matrix = [1 / k, 0, 0, -1 / k, -crop.x / k, (crop.y + crop.height) / k];
 
@@ -156,10 +167,7 @@ async function drawPlanPage(doc: PDFDocument, sourcePage: PDFPage, input: Bluepr
     pushGraphicsState(),
     concatTransformationMatrix(...planToPage),
     // The source page's space to plan pixels: applied first, so concatenated last.
-    pushGraphicsState(),
-    concatTransformationMatrix(...pdfToPlanMatrix(pageSize, rotation)),
-    drawObject(planName),
-    popGraphicsState(),
+    ...(planName ? [pushGraphicsState(), concatTransformationMatrix(...pdfToPlanMatrix(pageSize, rotation)), drawObject(planName), popGraphicsState()] : []),
     setLineCap(LineCapStyle.Round),
     setLineJoin(LineJoinStyle.Round),
   ];
