@@ -150,8 +150,9 @@ describe('blueprint PDF', () => {
     expect(isRed(turned.at(250, 300))).toBe(true);
   });
 
-  it('fills a filled polygon see-through and clips its cutouts out', async () => {
-    const holed: CanvasShape = { ...FILLED, cutouts: [{ x: 550, y: 540, width: 50, height: 50 }] };
+  it('fills a filled polygon see-through and clips its cutouts out, overlapping ones too', async () => {
+    // two cutouts overlapping at 575..600 x 540..565 (the second drawn upwards): both cut, the overlap too
+    const holed: CanvasShape = { ...FILLED, cutouts: [{ x: 550, y: 540, width: 50, height: 50 }, { x: 575, y: 565, width: 50, height: -40 }] };
     const page = await renderFirstPage(await blueprintPdf(input({ plan }, [{ canvas: holed, color: '#00a000', name: 'Floor' }])));
     const [r, g, b] = page.at(650, 600);
     // half green over white
@@ -159,7 +160,9 @@ describe('blueprint PDF', () => {
     expect(r).toBeGreaterThan(100);
     expect(r).toBeLessThan(160);
     expect(b).toBeLessThan(160);
-    expect(isWhite(page.at(575, 565))).toBe(true);
+    expect(isWhite(page.at(560, 550))).toBe(true);
+    expect(isWhite(page.at(590, 560))).toBe(true);
+    expect(isWhite(page.at(615, 545))).toBe(true);
   });
 
   it('writes the summary in Hebrew, right to left, read back in order', async () => {

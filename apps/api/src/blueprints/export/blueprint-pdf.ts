@@ -182,7 +182,7 @@ async function drawPlanPage(doc: PDFDocument, sourcePage: PDFPage, input: Bluepr
     }
     return name;
   };
-  // Cutouts are clipped out with a rectangle well past the crop, holed by the cutouts (even-odd).
+  // Cutouts are clipped out: a rectangle well past the crop, holed by the cutout (even-odd).
   const margin = 10 * (crop.width + crop.height);
   const outer = [crop.x - margin, crop.y - margin, crop.width + 2 * margin, crop.height + 2 * margin] as const;
   for (const element of input.elements) {
@@ -190,11 +190,8 @@ async function drawPlanPage(doc: PDFDocument, sourcePage: PDFPage, input: Bluepr
     if (!drawn) continue;
     ops.push(pushGraphicsState());
     const cutouts = (element.canvas.cutouts ?? []).filter((c) => [c.x, c.y, c.width, c.height].every(Number.isFinite));
-    if (cutouts.length > 0) {
-      ops.push(rectangle(...outer));
-      for (const c of cutouts) ops.push(rectangle(c.x, c.y, c.width, c.height));
-      ops.push(clipEvenOdd(), endPath());
-    }
+    // One clip per cutout: clips intersect, so a point in any cutout is cut, however they overlap.
+    for (const c of cutouts) ops.push(rectangle(...outer), rectangle(c.x, c.y, c.width, c.height), clipEvenOdd(), endPath());
     ops.push(...drawn, popGraphicsState());
   }
   ops.push(popGraphicsState());
