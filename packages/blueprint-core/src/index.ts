@@ -13,3 +13,4 @@ export * from './crop';
 export * from './calibration';
 export * from './cutout';
 export * from './hit-test';
+export * from './pdf-space';
