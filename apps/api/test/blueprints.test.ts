@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,9 +15,10 @@ import {
   type MarkingsReply,
   type Question,
 } from '@fieldwork/contracts';
-import { blueprintElements, outboxEvents, projects } from '../src/db/schema';
+import { assets, blueprintElements, outboxEvents, projects } from '../src/db/schema';
 import { createProject } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
+import { readPdf } from './fixtures/job-pdf';
 import { multipart } from './helpers/multipart';
 import { questionnaire } from './helpers/questionnaire';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -405,6 +407,61 @@ describe('GET /v2/blueprints/markings measures with blueprint-core', () => {
     } finally {
       await call(sys, 'PUT', '/v2/settings/blueprints', { ratio: 360, systemUnit: 'Meters', elements: DEFINITIONS });
     }
+  });
+});
+
+describe('the exports, measured by the server', () => {
+  it('POST /v2/blueprints/markings/export: an xlsx attachment, a row per shown element of the selection with the server\'s figures', async () => {
+    const job = await newJob();
+    const wall = line(1000);
+    const hidden = line(300, { visible: false });
+    await saved(insp, job, q.bp, { elements: [wall, hidden, polygon()] });
+    const res = await call(insp, 'POST', '/v2/blueprints/markings/export', { file: plan, job });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="ground floor-markings\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = workbook.worksheets[0].getSheetValues().flatMap((row) => (Array.isArray(row) ? row : []));
+    expect(values).toContain('Wall');
+    expect(values).toContain('Floor');
+    expect(values.filter((v) => typeof v === 'number' && Math.abs(v - 20) < 1e-9).length).toBeGreaterThan(0);
+    expect(values.filter((v) => typeof v === 'number' && Math.abs(v - 6) < 1e-9)).toEqual([]);
+    // Named elements: only those; another job's element the caller may not see is not there.
+    const named = await call(insp, 'POST', '/v2/blueprints/markings/export', { file: plan, elementIds: [wall._id] });
+    expect(named.statusCode).toBe(200);
+    const other = await newJob();
+    const theirs = line();
+    await saved(insp, other, q.bp, { elements: [theirs] });
+    expect((await call(client, 'POST', '/v2/blueprints/markings/export', { file: plan, elementIds: [theirs._id] })).statusCode).toBe(404);
+    expect((await call(client, 'POST', '/v2/blueprints/markings/export', { file: plan, job: other })).statusCode).toBe(404);
+    expect((await call(acmeSys, 'POST', '/v2/blueprints/markings/export', { file: plan, job })).statusCode).toBe(404);
+    expect((await call(insp, 'POST', '/v2/blueprints/markings/export', { file: plan, rows: [{ totalLength: 999 }] })).statusCode).toBe(400);
+  });
+
+  it('POST /v2/jobs/blueprint/export: the plan page and the summary as a PDF file of the job, with a signed link', async () => {
+    const job = await newJob();
+    await saved(insp, job, q.bp, { elements: [line(1000), polygon()] });
+    const res = await call(insp, 'POST', '/v2/jobs/blueprint/export', { file: plan, job, question: key(q.bp), lang: 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const reply = res.json();
+    expect(reply).toEqual({ success: true, link: expect.any(String), assetId: expect.any(String) });
+    const stored = await ctx.db.tenant(demo.id, ({ tx }) => tx.select().from(assets).where(eq(assets.id, reply.assetId)));
+    expect(stored[0]).toMatchObject({ kind: 'pdf', target: 'job', targetId: job, uploadedBy: insp.id });
+    const url = new URL(reply.link, 'http://x');
+    const download = await ctx.request(demo, { method: 'GET', url: url.pathname + url.search });
+    expect(download.statusCode).toBe(200);
+    const bytes = download.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages } = await readPdf(bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const summary = pages.slice(1).join(' ');
+    expect(summary).toContain('Wall');
+    expect(summary).toMatch(/20(\.00)?/);
+    expect((await call(insp, 'POST', '/v2/jobs/blueprint/export', { file: plan, job, page: 7 })).statusCode).toBe(404);
+    expect((await call(acmeSys, 'POST', '/v2/jobs/blueprint/export', { file: plan, job })).statusCode).toBe(404);
+    const elsewhere = await newJob();
+    expect((await call(client, 'POST', '/v2/jobs/blueprint/export', { file: plan, job: elsewhere })).statusCode).toBe(404);
   });
 });
 

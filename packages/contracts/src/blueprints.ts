@@ -226,7 +226,13 @@ const exportSelection = {
 };
 
 /** POST /v2/blueprints/markings/export: the spreadsheet of markings (the server measures; rows are not trusted from the client). */
-export const markingsExportBodySchema = z.object(exportSelection).strict();
+export const markingsExportBodySchema = z
+  .object({
+    ...exportSelection,
+    /** Language of the headings and the sheet's direction (Hebrew right to left); English when absent. */
+    lang: z.enum(['en', 'he']).optional(),
+  })
+  .strict();
 export type MarkingsExportBody = z.infer<typeof markingsExportBodySchema>;
 
 /** The crop of the PDF export wizard, in plan pixels. */

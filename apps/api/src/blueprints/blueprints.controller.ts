@@ -1,10 +1,14 @@
-import { Body, Controller, Delete, Get, Inject, Param, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { createZodDto, ZodResponse } from 'nestjs-zod';
 import { z } from 'zod';
 import {
   answerKeySchema,
   blueprintMarkingSchema,
+  blueprintPdfExportBodySchema,
+  blueprintPdfExportReplySchema,
+  markingsExportBodySchema,
   blueprintsQuerySchema,
   blueprintsReplySchema,
   markingsQuerySchema,
@@ -12,6 +16,8 @@ import {
   planFileSchema,
   planPropertiesBodySchema,
   putMarkingBodySchema,
+  type BlueprintPdfExportBody,
+  type MarkingsExportBody,
   type PlanPropertiesBody,
   type PutMarkingBody,
 } from '@fieldwork/contracts';
@@ -20,6 +26,7 @@ import type { Caller } from '../access/caller';
 import { ApiErrors } from '../common/api-errors';
 import { BodyPipe } from '../common/body.pipe';
 import { UuidPipe } from '../common/pipes';
+import { BlueprintExportsService } from './blueprint-exports.service';
 import { BlueprintsService } from './blueprints.service';
 
 const reply = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -31,6 +38,9 @@ class PlanFileReplyDto extends createZodDto(reply(planFileSchema)) {}
 class SuccessDto extends createZodDto(z.object({ success: z.literal(true) })) {}
 class PutMarkingBodyDto extends createZodDto(putMarkingBodySchema) {}
 class PlanPropertiesBodyDto extends createZodDto(planPropertiesBodySchema) {}
+class MarkingsExportBodyDto extends createZodDto(markingsExportBodySchema) {}
+class BlueprintPdfExportBodyDto extends createZodDto(blueprintPdfExportBodySchema) {}
+class BlueprintPdfExportReplyDto extends createZodDto(blueprintPdfExportReplySchema) {}
 
 const questionPipe = new BodyPipe(answerKeySchema);
 
@@ -38,7 +48,10 @@ const questionPipe = new BodyPipe(answerKeySchema);
 @ApiTags('blueprints')
 @Controller('v2/blueprints')
 export class BlueprintsController {
-  constructor(@Inject(BlueprintsService) private readonly blueprints: BlueprintsService) {}
+  constructor(
+    @Inject(BlueprintsService) private readonly blueprints: BlueprintsService,
+    @Inject(BlueprintExportsService) private readonly exports: BlueprintExportsService,
+  ) {}
 
   @Get()
   @Authenticated({ action: 'blueprint.read' })
@@ -63,6 +76,28 @@ export class BlueprintsController {
   @ZodResponse({ status: 200, type: MarkingsReplyDto })
   markings(@Auth() caller: Caller, @Query(new BodyPipe(markingsQuerySchema)) query: z.infer<typeof markingsQuerySchema>) {
     return this.blueprints.markings(caller, query);
+  }
+
+  @Post('markings/export')
+  @Authenticated({ action: 'blueprint.read' })
+  @ApiOperation({
+    summary:
+      "The spreadsheet of a plan's markings: a job's (and question's), the elements named, or every visible one the caller may read; measured by the server, one row per element with totals",
+  })
+  @ApiBody({ type: MarkingsExportBodyDto })
+  @ApiResponse({
+    status: 200,
+    description: '<plan>-markings.xlsx, named in Content-Disposition',
+    content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async exportMarkings(@Auth() caller: Caller, @Body(new BodyPipe(markingsExportBodySchema)) body: MarkingsExportBody, @Res() reply: FastifyReply) {
+    const file = await this.exports.workbook(caller, body);
+    return reply
+      .status(200)
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${asciiName(file.fileName)}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
   }
 
   @Put('files/:id')
@@ -104,4 +139,29 @@ export class BlueprintsController {
   removeElement(@Auth() caller: Caller, @Param('id', UuidPipe) id: string) {
     return this.blueprints.removeElement(caller, id);
   }
+}
+
+/** POST /v2/jobs/blueprint/export: the blueprint PDF of the export wizard (spec 3 section 2). */
+@ApiTags('blueprints')
+@Controller('v2/jobs/blueprint')
+export class BlueprintPdfController {
+  constructor(@Inject(BlueprintExportsService) private readonly exports: BlueprintExportsService) {}
+
+  @Post('export')
+  @Authenticated({ action: 'blueprint.read' })
+  @ApiOperation({
+    summary:
+      'The plan page with the chosen elements drawn over it as vectors (cropped when asked) and the summary, in English or Hebrew; stored as a file of the job, answered with a signed download link',
+  })
+  @ApiBody({ type: BlueprintPdfExportBodyDto })
+  @ApiErrors(400, 404, 422)
+  @ZodResponse({ status: 201, type: BlueprintPdfExportReplyDto })
+  export(@Auth() caller: Caller, @Body(new BodyPipe(blueprintPdfExportBodySchema)) body: BlueprintPdfExportBody) {
+    return this.exports.pdf(caller, body);
+  }
+}
+
+/** A file name as plain ASCII for the header's quoted form (the UTF-8 form carries the real one). */
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 }

@@ -5,7 +5,8 @@ import { JobsModule } from '../jobs/jobs.module';
 import { BlueprintSettingsController } from '../settings/blueprint-settings.controller';
 import { BlueprintSettingsService } from '../settings/blueprint-settings.service';
 import { InstanceStateModule } from '../settings/instance-state.module';
-import { BlueprintsController } from './blueprints.controller';
+import { BlueprintExportsService } from './blueprint-exports.service';
+import { BlueprintPdfController, BlueprintsController } from './blueprints.controller';
 import { BlueprintsRepository } from './blueprints.repository';
 import { BlueprintsService } from './blueprints.service';
 
@@ -15,8 +16,8 @@ import { BlueprintsService } from './blueprints.service';
  */
 @Module({
   imports: [AssetsModule, EventsModule, InstanceStateModule, JobsModule],
-  controllers: [BlueprintsController, BlueprintSettingsController],
-  providers: [BlueprintsRepository, BlueprintsService, BlueprintSettingsService],
+  controllers: [BlueprintsController, BlueprintPdfController, BlueprintSettingsController],
+  providers: [BlueprintsRepository, BlueprintsService, BlueprintExportsService, BlueprintSettingsService],
   exports: [BlueprintsService, BlueprintSettingsService],
 })
 export class BlueprintsModule {}
