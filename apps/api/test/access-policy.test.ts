@@ -509,7 +509,12 @@ const BLUEPRINT_PROBES: Partial<Record<Action, JobProbe>> = {
 };
 
 const MORE_BLUEPRINT_PROBES: Partial<Record<Action, JobProbe[]>> = {
-  'blueprint.read': [async (w, caller, when) => ({ method: 'GET', url: `/v2/blueprints/markings?job=${await subjectJob(w, caller, when)}` })],
+  'blueprint.read': [
+    async (w, caller, when) => ({ method: 'GET', url: `/v2/blueprints/markings?job=${await subjectJob(w, caller, when)}` }),
+    // The exports of a job's markings on the plan (none yet: an empty sheet, the bare page and summary).
+    async (w, caller, when) => ({ method: 'POST', url: '/v2/blueprints/markings/export', body: { payload: { file: await planOf(w, when), job: await subjectJob(w, caller, when) } } }),
+    async (w, caller, when) => ({ method: 'POST', url: '/v2/jobs/blueprint/export', body: { payload: { file: await planOf(w, when), job: await subjectJob(w, caller, when) } } }),
+  ],
 };
 
 /** How each action with a route is called, for a caller in a world. */
