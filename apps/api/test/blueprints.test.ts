@@ -283,6 +283,9 @@ describe('PUT refuses what is not a marking of the job', () => {
     expect([400, 413]).toContain(huge.statusCode);
     expect((await call(insp, 'DELETE', '/v2/blueprints/element/not-an-id')).statusCode).toBe(404);
     expect((await call(insp, 'GET', '/v2/blueprints?file=nope')).statusCode).toBe(400);
+    // A file that is not a PDF is no plan to read.
+    expect((await call(insp, 'GET', `/v2/blueprints?file=${image}`)).statusCode).toBe(404);
+    expect((await call(insp, 'GET', `/v2/blueprints/markings?file=${image}`)).statusCode).toBe(404);
   });
 
   it('two PUTs of one record at once end as one of them, whole', async () => {

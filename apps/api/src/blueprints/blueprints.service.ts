@@ -82,7 +82,7 @@ export class BlueprintsService {
    * for that job and question is made empty when the caller may mark it (spec 3 section 4).
    */
   async read(caller: Caller, query: { file: string; job?: string; question?: string }): Promise<{ success: true; data: BlueprintsReply }> {
-    const plan = await this.pdfPlan(caller, query.file);
+    const plan = await this.pdfPlan(caller, query.file, { otherKinds: 'not_found' });
     if (query.job) {
       const job = await this.readableJob(caller, query.job);
       if (query.question) {
@@ -214,7 +214,7 @@ export class BlueprintsService {
       const job = await this.readableJob(caller, query.job);
       markings = await this.repo.markings(scope, { job: job.id, file: query.file?.toLowerCase() });
     } else if (query.file) {
-      await this.pdfPlan(caller, query.file);
+      await this.pdfPlan(caller, query.file, { otherKinds: 'not_found' });
       markings = await this.repo.markings(scope, { file: query.file.toLowerCase() });
     } else {
       const jobIds = await this.repo.jobIdsOfProject(scope, query.project!.toLowerCase());
@@ -296,11 +296,15 @@ export class BlueprintsService {
 
   // -------------------------------------------------------------------------------------------
 
-  /** A PDF asset of the caller's tenant; anything else is not a plan (404 for what is not there, 400 for another kind). */
-  async pdfPlan(caller: Caller, id: string, opts: { forUpdate?: boolean } = {}): Promise<PlanRow> {
+  /**
+   * A PDF asset of the caller's tenant; anything else is not a plan: 404 for what is not there;
+   * another kind of file is 400 'Only PDF plans can be marked' where it is sent to be changed or
+   * exported, and not found where a plan is read.
+   */
+  async pdfPlan(caller: Caller, id: string, opts: { forUpdate?: boolean; otherKinds?: 'invalid' | 'not_found' } = {}): Promise<PlanRow> {
     const plan = await this.repo.plan(caller.scope, id.toLowerCase(), opts);
     if (!plan) throw fileNotFound();
-    if (plan.kind !== 'pdf') throw invalid(BLUEPRINT_MESSAGES.notAPlan, 'file');
+    if (plan.kind !== 'pdf') throw opts.otherKinds === 'not_found' ? fileNotFound() : invalid(BLUEPRINT_MESSAGES.notAPlan, 'file');
     return plan;
   }
 
