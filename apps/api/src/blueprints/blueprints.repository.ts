@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Scope } from '../db/database';
 import { assets, blueprintElements, blueprintMarkings, jobs, jobTypes, projects, questions, users } from '../db/schema';
 import type { AnsweringQuestionRow } from '../answers/answers.repository';
@@ -164,6 +164,18 @@ export class BlueprintsRepository {
     return rows;
   }
 
+  /** A job with its type's title and its project's name and field values (its plans), in one statement; null when not there. */
+  async jobFacts(scope: Scope, id: string): Promise<{ job: JobRow; jobTypeTitle: string; projectName: string | null; projectFields: Record<string, unknown> } | null> {
+    const [row] = await scope.tx
+      .select({ job: jobs, jobTypeTitle: jobTypes.title, projectName: projects.name, projectFields: projects.fields })
+      .from(jobs)
+      .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
+      .leftJoin(projects, eq(projects.id, jobs.projectId))
+      .where(and(eq(jobs.instanceId, scope.instanceId), eq(jobs.id, id)))
+      .limit(1);
+    return row ? { ...row, projectFields: row.projectFields ?? {} } : null;
+  }
+
   /** The ids of a project's jobs. */
   async jobIdsOfProject(scope: Scope, projectId: string): Promise<string[]> {
     const rows = await scope.tx
@@ -242,14 +254,19 @@ export class BlueprintsRepository {
     return row ?? null;
   }
 
-  /** Which of `ids` belong to a record other than `markingId`. */
-  async foreignElements(scope: Scope, markingId: string, ids: readonly string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await scope.tx
-      .select({ id: blueprintElements.id })
+  /** A record's elements and, among `ids`, those of other records, in one statement (newest first). */
+  async elementsForSave(scope: Scope, markingId: string, ids: readonly string[]): Promise<ElementRow[]> {
+    return scope.tx
+      .select(ELEMENT)
       .from(blueprintElements)
-      .where(and(eq(blueprintElements.instanceId, scope.instanceId), inArray(blueprintElements.id, [...ids]), ne(blueprintElements.markingId, markingId)));
-    return rows.map((r) => r.id);
+      .leftJoin(users, eq(users.id, blueprintElements.userId))
+      .where(
+        and(
+          eq(blueprintElements.instanceId, scope.instanceId),
+          ids.length > 0 ? or(eq(blueprintElements.markingId, markingId), inArray(blueprintElements.id, [...ids])) : eq(blueprintElements.markingId, markingId),
+        ),
+      )
+      .orderBy(desc(blueprintElements.createdAt), desc(blueprintElements.id));
   }
 
   /** Writes a record's changes: new elements (drawn by `userId`), changed ones (their author kept), removed ones. */

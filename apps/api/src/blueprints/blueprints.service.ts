@@ -110,10 +110,14 @@ export class BlueprintsService {
     const { scope, actor } = caller;
     if (body.job.toLowerCase() !== path.job.toLowerCase()) throw invalid('The job of the address and of the body differ', 'job');
     if (body.question !== undefined && body.question !== path.question) throw invalid('The question of the address and of the body differ', 'question');
-    const job = await this.jobs.find(caller, path.job);
+    const facts = await this.repo.jobFacts(scope, path.job.toLowerCase());
+    if (!facts) throw notFound();
+    const { job } = facts;
     const question = (await this.blueprintQuestionOf(caller, job, path.question))!;
     const plan = await this.pdfPlan(caller, body.file);
-    await this.checkPlanOfJob(caller, job, plan);
+    const plans = job.projectId ? await this.plansIn(caller, facts.projectFields) : null;
+    if (plans === null) throw invalid(BLUEPRINT_MESSAGES.noPlans, 'file');
+    if (!plans.has(plan.id)) throw invalid("This plan is not one of the job's project plans", 'file');
 
     // Who may change these elements: the answer rules of the question, for the job's own elements
     // or, through `via`, for another job's where the question being edited allows it.
@@ -144,10 +148,11 @@ export class BlueprintsService {
     if (duplicate) throw invalid(`Element ${duplicate} is sent twice`, 'elements');
 
     const marking = await this.repo.lockMarking(scope, { job: job.id, question: path.question, file: plan.id });
-    const foreign = await this.repo.foreignElements(scope, marking.id, sentIds);
+    const found = await this.repo.elementsForSave(scope, marking.id, sentIds);
+    const foreign = found.filter((e) => e.markingId !== marking.id).map((e) => e.id);
     if (foreign.length > 0) throw new AppError('conflict', `Element ${foreign[0]} belongs to another marking`, { elements: foreign });
 
-    const current = new Map((await this.repo.elementsOf(scope, [marking.id])).map((e) => [e.id, e]));
+    const current = new Map(found.map((e) => [e.id, e]));
     const added: ElementWrite[] = [];
     const changed: ElementWrite[] = [];
     for (const [i, e] of body.elements.entries()) {
@@ -165,8 +170,9 @@ export class BlueprintsService {
       if (isUniqueViolation(error)) throw new AppError('conflict', 'An element sent belongs to another marking');
       throw error;
     }
-    if (added.length + changed.length + removed.length > 0) {
-      const names = await this.namesOf(caller, job);
+    const anyChange = added.length + changed.length + removed.length > 0;
+    if (anyChange) {
+      const names = { jobTypeTitle: facts.jobTypeTitle, projectName: facts.projectName };
       await this.jobEvents.emit(caller, 'blueprint_marked', job, names, {
         fileId: plan.id,
         questionId: path.question,
@@ -176,7 +182,8 @@ export class BlueprintsService {
       });
     }
     if (calibrating) await this.calibrate(caller, plan, measurements);
-    const elements = await this.repo.elementsOf(scope, [marking.id]);
+    // An unchanged save (most autosaves after the first) answers what it read.
+    const elements = anyChange ? await this.repo.elementsOf(scope, [marking.id]) : found;
     return { success: true, data: markingOf(marking, elements) };
   }
 
@@ -185,7 +192,9 @@ export class BlueprintsService {
     const found = await this.repo.element(caller.scope, id.toLowerCase());
     if (!found) throw elementNotFound();
     const { marking } = found;
-    const job = await this.jobs.find(caller, marking.jobId);
+    const facts = await this.repo.jobFacts(caller.scope, marking.jobId);
+    if (!facts) throw elementNotFound();
+    const { job } = facts;
     const question = marking.questionId ? await this.blueprintQuestionOf(caller, job, marking.questionId, { quiet: true }) : null;
     const jobSubject = await this.jobs.subjectOf(caller, job);
     const subject: BlueprintMarkSubject = question
@@ -195,7 +204,7 @@ export class BlueprintsService {
     if (!decision.allowed && decision.reason === 'not_visible') throw elementNotFound();
     authorize(caller, 'blueprint.mark', subject);
     await this.repo.deleteElement(caller.scope, found.element.id);
-    await this.jobEvents.emit(caller, 'blueprint_marked', job, await this.namesOf(caller, job), {
+    await this.jobEvents.emit(caller, 'blueprint_marked', job, { jobTypeTitle: facts.jobTypeTitle, projectName: facts.projectName }, {
       fileId: marking.fileAssetId,
       questionId: marking.questionId,
       added: 0,
@@ -333,13 +342,7 @@ export class BlueprintsService {
     return question;
   }
 
-  /** The plan must be one of the job's project's plans (its blueprintList fields). */
-  private async checkPlanOfJob(caller: Caller, job: JobRow, plan: PlanRow): Promise<void> {
-    const plans = await this.plansOfJob(caller, job);
-    if (plans === null) throw invalid(BLUEPRINT_MESSAGES.noPlans, 'file');
-    if (!plans.has(plan.id)) throw invalid("This plan is not one of the job's project plans", 'file');
-  }
-
+  /** Whether the plan is one of the job's project's plans (its blueprintList fields). */
   private async isPlanOfJob(caller: Caller, job: JobRow, plan: PlanRow): Promise<boolean> {
     return (await this.plansOfJob(caller, job))?.has(plan.id) ?? false;
   }
@@ -347,10 +350,14 @@ export class BlueprintsService {
   /** The asset ids the job's project's blueprintList fields hold (null without a project). */
   private async plansOfJob(caller: Caller, job: JobRow): Promise<Set<string> | null> {
     const project = job.projectId ? await this.repo.project(caller.scope, job.projectId) : null;
-    if (!project) return null;
+    return project ? this.plansIn(caller, project.fields) : null;
+  }
+
+  /** The asset ids a project's field values hold in its blueprintList fields. */
+  private async plansIn(caller: Caller, values: Record<string, unknown>): Promise<Set<string>> {
     const { settings } = await this.instances.get(caller.scope);
     const fields = ((settings as { projectFields?: ProjectFieldDefinition[] }).projectFields ?? []).filter((f) => f.type === 'blueprintList');
-    return new Set(fields.flatMap((f) => (Array.isArray(project.fields[f.id]) ? (project.fields[f.id] as unknown[]) : [])).map((id) => String(id).toLowerCase()));
+    return new Set(fields.flatMap((f) => (Array.isArray(values[f.id]) ? (values[f.id] as unknown[]) : [])).map((id) => String(id).toLowerCase()));
   }
 
   /** 'blueprint.mark''s subject: the answer rules of the question on the job (as answering builds them), and whose elements. */
@@ -387,12 +394,6 @@ export class BlueprintsService {
       actor: caller.actor,
     });
     return row;
-  }
-
-  private async namesOf(caller: Caller, job: JobRow) {
-    const [row] = await this.repo.jobs(caller.scope, [job.id]);
-    const project = job.projectId ? await this.repo.project(caller.scope, job.projectId) : null;
-    return { jobTypeTitle: row?.jobTypeTitle ?? '', projectName: project?.name ?? null };
   }
 
   /** Every marking on the plan of a job the caller may read, with its elements and jobs. */
