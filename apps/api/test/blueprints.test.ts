@@ -320,6 +320,25 @@ describe('PUT refuses what is not a marking of the job', () => {
     const ids = after[0].elements.map((e) => e._id).sort();
     expect([one.map((e) => e._id).sort(), two.map((e) => e._id).sort()]).toContainEqual(ids);
   });
+
+  it('five saves of one record at once each apply whole, one after the other; two records racing for one new id end with it in one of them and a 409, never a 500', async () => {
+    const job = await newJob();
+    const sets = Array.from({ length: 5 }, (_, i) => Array.from({ length: i + 1 }, () => line()));
+    const replies = await Promise.all(sets.map((elements) => put(insp, job, q.bp, { elements })));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const stored = (await read(insp, `file=${plan}&job=${job}`)).markings.filter((m) => m.job === job);
+    expect(stored).toHaveLength(1);
+    expect(sets.map((set) => set.map((e) => e._id).sort())).toContainEqual(stored[0].elements.map((e) => e._id).sort());
+    const events = await eventsOf(job, 'blueprint_marked');
+    expect(events).toHaveLength(5);
+
+    const shared = line();
+    const [a, b] = [await newJob(), await newJob()];
+    const race = await Promise.all([put(insp, a, q.bp, { elements: [shared] }), put(insp, b, q.bp, { elements: [shared] })]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const holders = await ctx.db.tenant(demo.id, ({ tx }) => tx.select().from(blueprintElements).where(eq(blueprintElements.id, shared._id)));
+    expect(holders).toHaveLength(1);
+  });
 });
 
 describe('who may change elements', () => {
