@@ -350,6 +350,8 @@ describe('who may change elements', () => {
     expect((await put(client, job, q.bp, { elements: [line()] })).statusCode).toBe(403);
     const elsewhere = await newJob();
     expect((await call(client, 'PUT', `/v2/blueprints/${elsewhere}/${key(q.forClients)}`, { file: plan, job: elsewhere, elements: [] })).statusCode).toBe(404);
+    // Nothing else about that job is told either: a wrong question or file there is still not found.
+    expect((await call(client, 'PUT', `/v2/blueprints/${elsewhere}/${key(q.text)}`, { file: image, job: elsewhere, elements: [] })).statusCode).toBe(404);
     expect((await call(client, 'GET', `/v2/blueprints?file=${plan}&job=${elsewhere}`)).statusCode).toBe(404);
     // The plan read without a job shows only the client's project's jobs.
     const seen = await read(client, `file=${plan}`);

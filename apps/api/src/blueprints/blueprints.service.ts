@@ -113,6 +113,10 @@ export class BlueprintsService {
     const facts = await this.repo.jobFacts(scope, path.job.toLowerCase());
     if (!facts) throw notFound();
     const { job } = facts;
+    // A job the caller does not see is not there for them, whatever else the body says.
+    const jobSubject = await this.jobs.subjectOf(caller, job);
+    const visible = can(actor, 'blueprint.read', jobSubject, caller.policy);
+    if (!visible.allowed && visible.reason === 'not_visible') throw notFound();
     const question = (await this.blueprintQuestionOf(caller, job, path.question))!;
     const plan = await this.pdfPlan(caller, body.file);
     const plans = job.projectId ? await this.plansIn(caller, facts.projectFields) : null;
@@ -123,7 +127,7 @@ export class BlueprintsService {
     // or, through `via`, for another job's where the question being edited allows it.
     const ownJob = !body.via || body.via.job.toLowerCase() === job.id;
     const questionAllowsOthers = ownJob ? false : await this.viaAllowsOthers(caller, body.via!);
-    const subject = await this.markSubject(caller, job, question, { ownJob, questionAllowsOthers });
+    const subject = await this.markSubject(caller, job, question, { ownJob, questionAllowsOthers }, jobSubject);
     const decision = can(actor, 'blueprint.mark', subject, caller.policy);
     if (!decision.allowed) {
       if (decision.reason === 'not_visible') throw notFound();
@@ -198,7 +202,7 @@ export class BlueprintsService {
     const question = marking.questionId ? await this.blueprintQuestionOf(caller, job, marking.questionId, { quiet: true }) : null;
     const jobSubject = await this.jobs.subjectOf(caller, job);
     const subject: BlueprintMarkSubject = question
-      ? await this.markSubject(caller, job, question, { ownJob: true, questionAllowsOthers: false })
+      ? await this.markSubject(caller, job, question, { ownJob: true, questionAllowsOthers: false }, jobSubject)
       : { job: jobSubject, statusOpen: answeringAllowedIn((await this.instances.get(caller.scope)).settings, job.status), roleMayAnswer: caller.actor.role !== 'client', blocksInspector: false, ownJob: true, questionAllowsOthers: false };
     const decision = can(caller.actor, 'blueprint.mark', subject, caller.policy);
     if (!decision.allowed && decision.reason === 'not_visible') throw elementNotFound();
@@ -361,8 +365,14 @@ export class BlueprintsService {
   }
 
   /** 'blueprint.mark''s subject: the answer rules of the question on the job (as answering builds them), and whose elements. */
-  private async markSubject(caller: Caller, job: JobRow, question: AnsweringQuestionRow, whose: { ownJob: boolean; questionAllowsOthers: boolean }): Promise<BlueprintMarkSubject> {
-    const jobSubject: JobSubject = await this.jobs.subjectOf(caller, job);
+  private async markSubject(
+    caller: Caller,
+    job: JobRow,
+    question: AnsweringQuestionRow,
+    whose: { ownJob: boolean; questionAllowsOthers: boolean },
+    known?: JobSubject,
+  ): Promise<BlueprintMarkSubject> {
+    const jobSubject: JobSubject = known ?? (await this.jobs.subjectOf(caller, job));
     const { settings } = await this.instances.get(caller.scope);
     return { ...answerSubjectOf(caller.actor, jobSubject, answeringAllowedIn(settings, job.status), answeredQuestionOf(question)), ...whose };
   }
