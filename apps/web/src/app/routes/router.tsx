@@ -15,6 +15,7 @@ import { uploadCatalogue } from '../../components/upload/locales';
 import { accountsCatalogue } from '../../features/accounts/locales';
 import { ANSWERING_CATALOGUES } from '../../features/answering/catalogues';
 import { authCatalogue } from '../../features/auth/locales';
+import { blueprintsCatalogue } from '../../features/blueprints/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
 import { jobStatusesCatalogue } from '../../components/jobStatuses/locales';
@@ -67,7 +68,6 @@ const jobTypeSettingsCatalogues = [jobTypesCatalogue, pickersCatalogue];
 export const NOT_BUILT_MAIN_PATHS = [
   'dashboard_old',
   'settings/general',
-  'settings/blueprints',
   'settings/sendgrid',
   'settings/microsoft_sso',
   'settings/automations',
@@ -212,6 +212,12 @@ export const routes: RouteObject[] = [
             path: 'settings/skills',
             lazy: withCatalogues([skillsCatalogue, gridCatalogue, pickersCatalogue], () =>
               import('../../features/skills/SkillsSettingsScreen').then((m) => ({ Component: m.SkillsSettingsScreen })),
+            ),
+          },
+          {
+            path: 'settings/blueprints',
+            lazy: withCatalogues([blueprintsCatalogue], () =>
+              import('../../features/blueprints/settings/BlueprintSettingsScreen').then((m) => ({ Component: m.BlueprintSettingsScreen })),
             ),
           },
           {

@@ -163,7 +163,6 @@ export const en = {
       size: 'Size',
       actions: 'Actions',
       add: 'Add element',
-      edit: 'Edit {{name}}',
       remove: 'Remove {{name}}',
       newElement: 'New element',
       save: 'Save',

@@ -166,7 +166,6 @@ export const he: CatalogueOf<typeof en> = {
       size: 'גודל',
       actions: 'פעולות',
       add: 'הוספת רכיב',
-      edit: 'עריכת {{name}}',
       remove: 'הסרת {{name}}',
       newElement: 'רכיב חדש',
       save: 'שמירה',
