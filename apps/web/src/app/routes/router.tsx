@@ -238,7 +238,7 @@ export const routes: RouteObject[] = [
           {
             // One route for the list, a job in its panel and the panel's dialog: opening a job keeps the list mounted.
             path: 'jobs/:id?/:dialog?',
-            lazy: withCatalogues([jobsCatalogue, jobStatusesCatalogue, gridCatalogue, pickersCatalogue], () =>
+            lazy: withCatalogues([jobsCatalogue, jobStatusesCatalogue, gridCatalogue, pickersCatalogue, blueprintsCatalogue], () =>
               import('../../features/jobs/JobsScreen').then((m) => ({ Component: m.JobsScreen })),
             ),
           },
