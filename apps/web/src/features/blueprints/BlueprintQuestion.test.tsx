@@ -19,7 +19,7 @@ import type { BlueprintEditorProps } from './editorProps';
 // The editor's chunk is another helper's: here it only shows what it was opened with.
 vi.mock('./editor/BlueprintEditor', () => ({
   default: (props: BlueprintEditorProps) => (
-    <div data-testid="editor" data-props={JSON.stringify({ ...props, onChooseFile: Boolean(props.onChooseFile), onNext: Boolean(props.onNext) })}>
+    <div data-testid="editor" data-props={JSON.stringify({ ...props, onChooseFile: Boolean(props.onChooseFile), onNext: Boolean(props.onNext), onViewJob: Boolean(props.onViewJob) })}>
       {props.onChooseFile && <button onClick={props.onChooseFile}>Choose another plan</button>}
       {props.onNext && <button onClick={props.onNext}>Editor next</button>}
       <button onClick={props.onClose}>Editor close</button>
@@ -107,6 +107,7 @@ describe('the blueprint question', () => {
       onNext: true,
       nextLabel: 'submit',
       markedPlans: 2,
+      onViewJob: true,
     });
     await user.click(screen.getByRole('button', { name: 'Editor next' }));
     expect(go).toHaveBeenCalledTimes(1);

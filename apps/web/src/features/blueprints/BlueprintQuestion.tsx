@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -37,6 +38,7 @@ function Note({ text }: { text: string }) {
  */
 export function BlueprintQuestion({ question, answerKey, context, labelledBy }: BlueprintQuestionProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const usable = context.mode === 'job' && context.jobId !== null && context.projectId !== null;
   const markings = useGetMarkingsQuery({ job: context.jobId ?? '' }, { skip: !usable });
@@ -84,6 +86,10 @@ export function BlueprintQuestion({ question, answerKey, context, labelledBy }: 
             : undefined
         }
         nextLabel={advance?.label}
+        onViewJob={(id) => {
+          setOpen(false);
+          void navigate(`/jobs/${id}`);
+        }}
       />
     </Stack>
   );
