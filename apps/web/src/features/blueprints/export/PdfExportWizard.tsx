@@ -87,7 +87,7 @@ function CropStep({ planSize, pageImageUrl, crop, onCrop }: CropStepProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const scale = Math.min(previewScale(planSize), available && available > 0 ? available / planSize.width : Number.POSITIVE_INFINITY);
+  const scale = previewScale(planSize, available);
   const [drag, setDrag] = useState<{ start: { x: number; y: number }; end: { x: number; y: number } } | null>(null);
   const at = (event: ReactPointerEvent) => {
     const rect = box.current!.getBoundingClientRect();
