@@ -21,6 +21,7 @@ import { DEFAULT_BLUEPRINT_RATIO, SHAPE_STYLES, SYSTEM_UNITS, type ShapeStyle, t
 import { blueprintSettingsBodySchema, type BlueprintSettingsBody } from '@fieldwork/contracts';
 import { errorBodyOf, errorMessage } from '../../../app/errors/errorMessages';
 import { FeedbackSnackbar, type Feedback } from '../../../components/FeedbackSnackbar';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { useGetBlueprintSettingsQuery, usePutBlueprintSettingsMutation } from '../blueprintsApi';
 
 /** The form as typed: numbers stay text until saved, so a half-typed value is kept. */
@@ -83,7 +84,10 @@ export function BlueprintSettingsScreen() {
 
 function SettingsForm({ settings }: { settings: BlueprintSettingsBody }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [saved, setSaved] = useState(() => draftOf(settings));
+  const [draft, setDraft] = useState(saved);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const { blocker } = useUnsavedChangesGuard(dirty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -117,7 +121,9 @@ function SettingsForm({ settings }: { settings: BlueprintSettingsBody }) {
       return;
     }
     setErrors({});
-    setDraft(draftOf(result.data));
+    const next = draftOf(result.data);
+    setSaved(next);
+    setDraft(next);
     setFeedback({ severity: 'success', text: t('blueprints.settings.saved') });
   }
 
@@ -304,10 +310,11 @@ function SettingsForm({ settings }: { settings: BlueprintSettingsBody }) {
         </Alert>
       )}
       <Box>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} disabled={saving || !dirty}>
           {saving ? t('blueprints.settings.saving') : t('blueprints.settings.save')}
         </Button>
       </Box>
+      <UnsavedChangesDialog blocker={blocker} />
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Stack>
   );
