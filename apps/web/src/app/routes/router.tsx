@@ -15,6 +15,7 @@ import { uploadCatalogue } from '../../components/upload/locales';
 import { accountsCatalogue } from '../../features/accounts/locales';
 import { ANSWERING_CATALOGUES } from '../../features/answering/catalogues';
 import { authCatalogue } from '../../features/auth/locales';
+import { blueprintsCatalogue } from '../../features/blueprints/locales';
 import { dashboardCatalogue } from '../../features/dashboard/locales';
 import { filesCatalogue } from '../../features/files/locales';
 import { jobStatusesCatalogue } from '../../components/jobStatuses/locales';
@@ -67,7 +68,6 @@ const jobTypeSettingsCatalogues = [jobTypesCatalogue, pickersCatalogue];
 export const NOT_BUILT_MAIN_PATHS = [
   'dashboard_old',
   'settings/general',
-  'settings/blueprints',
   'settings/sendgrid',
   'settings/microsoft_sso',
   'settings/automations',
@@ -215,6 +215,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'settings/blueprints',
+            lazy: withCatalogues([blueprintsCatalogue], () =>
+              import('../../features/blueprints/settings/BlueprintSettingsScreen').then((m) => ({ Component: m.BlueprintSettingsScreen })),
+            ),
+          },
+          {
             path: 'settings/project-fields',
             lazy: withCatalogues([projectFieldsCatalogue], () =>
               import('../../features/projectFields/ProjectFieldDefinitionsScreen').then((m) => ({ Component: m.ProjectFieldDefinitionsScreen })),
@@ -232,7 +238,7 @@ export const routes: RouteObject[] = [
           {
             // One route for the list, a job in its panel and the panel's dialog: opening a job keeps the list mounted.
             path: 'jobs/:id?/:dialog?',
-            lazy: withCatalogues([jobsCatalogue, jobStatusesCatalogue, gridCatalogue, pickersCatalogue], () =>
+            lazy: withCatalogues([jobsCatalogue, jobStatusesCatalogue, gridCatalogue, pickersCatalogue, blueprintsCatalogue], () =>
               import('../../features/jobs/JobsScreen').then((m) => ({ Component: m.JobsScreen })),
             ),
           },

@@ -154,7 +154,13 @@ export function QuestionnaireScreen({
   const [focus, setFocus] = useState<{ key: string; tick: number } | null>(null);
 
   const liveDrafts = useMemo(() => new LiveDrafts(() => draftsRef.current), []);
-  const stableContext = useMemo<AnsweringContext>(() => ({ ...baseContext, mode, questions, drafts: liveDrafts }), [baseContext, mode, questions, liveDrafts]);
+  // The blueprint editor's next or submit presses the screen's own button, whatever page it is on then.
+  const advanceRef = useRef<() => void>(() => undefined);
+  const advanceLabel = page && nextPage(questions, structure, index, drafts) === null ? 'submit' : 'next';
+  const stableContext = useMemo<AnsweringContext>(
+    () => ({ ...baseContext, mode, questions, drafts: liveDrafts, advance: { label: advanceLabel, go: () => advanceRef.current() } }),
+    [baseContext, mode, questions, liveDrafts, advanceLabel],
+  );
   const freshContext = useMemo<AnsweringContext>(() => ({ ...stableContext, drafts }), [stableContext, drafts]);
 
   const isReadOnly = useCallback((q: Question) => readOnly || (questionReadOnly?.(q) ?? false), [readOnly, questionReadOnly]);
@@ -228,6 +234,8 @@ export function QuestionnaireScreen({
     setChecked(new Set());
     dispatch({ type: 'forward', to: next });
   }
+
+  advanceRef.current = () => void (last ? onSubmit() : onNext());
 
   async function onSubmit() {
     if (!check()) return;

@@ -63,6 +63,8 @@ export interface AnsweringContext {
   drafts: ReadonlyMap<string, AnswerDraft>;
   /** Whether the $ mention app is on. */
   mentionsOn: boolean;
+  /** The screen's next or submit, for a full-screen flow that moves on by itself (the blueprint editor's top bar). */
+  advance?: { label: 'next' | 'submit'; go(): void };
 }
 
 export interface QuestionFieldProps {

@@ -6,7 +6,7 @@ export const SETTINGS_SECTIONS = [
   { key: 'security', path: '/settings/security', live: true },
   { key: 'projectFields', path: '/settings/project-fields', live: true },
   { key: 'skills', path: '/settings/skills', live: true },
-  { key: 'blueprints', path: '/settings/blueprints', live: false },
+  { key: 'blueprints', path: '/settings/blueprints', live: true },
   { key: 'sendgrid', path: '/settings/sendgrid', live: false },
   { key: 'microsoft_sso', path: '/settings/microsoft_sso', live: false },
   { key: 'automations', path: '/settings/automations', live: false },

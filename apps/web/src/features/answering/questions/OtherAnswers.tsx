@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArchitectureOutlined from '@mui/icons-material/ArchitectureOutlined';
 import { useTranslation } from 'react-i18next';
 import { isAnsweredType } from '@fieldwork/contracts';
+import { BlueprintQuestion } from '../../blueprints/BlueprintQuestion';
 import { answerText, earlierAnswers } from './answerText';
 import { FilesPanel } from './FilesPanel';
 import { settingsOf, type AnswerPartProps } from './fieldParts';
@@ -60,25 +60,20 @@ export function SummaryAnswer({ question, context, ids }: AnswerPartProps) {
 
 /**
  * A blueprint question is answered by marking elements on the project's plans in the blueprint
- * editor: here its plan picture shows when the answer carries one, with how many elements are
- * marked; otherwise an honest note says where it is answered.
+ * editor, opened full screen from here; an older answer's plan picture still shows, with how
+ * many elements it carried.
  */
-export function BlueprintAnswer({ draft, ids }: AnswerPartProps) {
+export function BlueprintAnswer({ question, answerKey, draft, ids, context }: AnswerPartProps) {
   const { t } = useTranslation();
   const elements = draft.elements?.length ?? 0;
   const plan = (draft.files ?? []).map((id) => draft.fileViews?.[id]).find((v) => v && (v.thumbnail || v.kind === 'jpeg' || v.kind === 'png'));
   return (
-    <Stack spacing={1} aria-labelledby={ids.title} role="group">
+    <Stack spacing={1}>
       {plan && (
         <Box component="img" src={plan.thumbnail ?? plan.url} alt={t('questionFields.blueprint.plan')} sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, alignSelf: 'flex-start' }} />
       )}
       {elements > 0 && <Typography variant="body2">{t('questionFields.blueprint.elements', { count: elements })}</Typography>}
-      <Box role="note" sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <ArchitectureOutlined color="action" aria-hidden />
-        <Typography variant="body2" color="text.secondary">
-          {t('questionFields.blueprint.editorNote')}
-        </Typography>
-      </Box>
+      <BlueprintQuestion question={question} answerKey={answerKey} context={context} labelledBy={ids.title} />
     </Stack>
   );
 }

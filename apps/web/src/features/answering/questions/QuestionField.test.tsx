@@ -66,13 +66,14 @@ describe('QuestionField', () => {
     expect(screen.getByTestId('summary-list')).toHaveTextContent('Not yetNot answered');
   });
 
-  it('says honestly where a blueprint is answered, and shows its plan and elements when it has them', async () => {
+  it('shows an older blueprint answer’s plan and elements, and without a job says the editor opens when a job is answered', async () => {
     await renderQuestion(makeQuestion('blueprint', { title: 'Plan' }), {
       draft: { files: ['a1'], fileViews: { a1: { name: 'floor.pdf', kind: 'pdf', url: 'https://files.test/floor.pdf', thumbnail: 'https://files.test/floor.png' } }, elements: [{}, {}] },
     });
     expect(screen.getByRole('img', { name: 'The plan of this answer' })).toHaveAttribute('src', 'https://files.test/floor.png');
     expect(screen.getByText('2 elements marked on the plan')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('blueprint editor');
+    expect(screen.getByRole('button', { name: 'Mark the plans' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('In the preview no job is answered');
   });
 
   it("shows a project value and picks from the project's list and table", async () => {

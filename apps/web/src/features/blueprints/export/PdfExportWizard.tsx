@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -76,8 +76,18 @@ interface CropStepProps {
 /** Step 1: the plan in a preview of at most 500 x 600, with a rectangle dragged over it. */
 function CropStep({ planSize, pageImageUrl, crop, onCrop }: CropStepProps) {
   const { t } = useTranslation();
-  const scale = previewScale(planSize);
   const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // At most 500 x 600, and never wider than the dialog (a phone's 390 px): the plan keeps its proportions.
+  const [available, setAvailable] = useState<number | null>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry ? entry.contentRect.width : null));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = previewScale(planSize, available);
   const [drag, setDrag] = useState<{ start: { x: number; y: number }; end: { x: number; y: number } } | null>(null);
   const at = (event: ReactPointerEvent) => {
     const rect = box.current!.getBoundingClientRect();
@@ -90,63 +100,64 @@ function CropStep({ planSize, pageImageUrl, crop, onCrop }: CropStepProps) {
     <Stack spacing={1.5}>
       <Typography variant="body2">{t('blueprints.pdf.cropHint')}</Typography>
       {pageImageUrl === null && <Alert severity="info">{t('blueprints.pdf.noImage')}</Alert>}
-      <Box
-        ref={box}
-        role="img"
-        aria-label={t('blueprints.pdf.cropArea')}
-        data-testid="crop-area"
-        // Pointer coordinates are read left to right whatever the language: the plan is not mirrored.
-        dir="ltr"
-        onPointerDown={(event) => {
-          if (!box.current) return;
-          box.current.setPointerCapture?.(event.pointerId);
-          const point = at(event);
-          setDrag({ start: point, end: point });
-        }}
-        onPointerMove={(event) => {
-          if (drag) setDrag({ ...drag, end: at(event) });
-        }}
-        onPointerUp={(event) => {
-          if (!drag) return;
-          const next = cropFromPreview(drag.start, at(event), scale, planSize);
-          setDrag(null);
-          if (next) onCrop(next);
-        }}
-        onPointerCancel={() => setDrag(null)}
-        sx={{
-          position: 'relative',
-          width: planSize.width * scale,
-          height: planSize.height * scale,
-          maxWidth: '100%',
-          mx: 'auto',
-          bgcolor: 'grey.100',
-          border: 1,
-          borderColor: 'divider',
-          touchAction: 'none',
-          cursor: 'crosshair',
-          userSelect: 'none',
-          overflow: 'hidden',
-        }}
-      >
-        {pageImageUrl && (
-          <img src={pageImageUrl} alt="" draggable={false} style={{ width: '100%', height: '100%', display: 'block', pointerEvents: 'none' }} />
-        )}
-        {shown && (
-          <Box
-            data-testid="crop-rect"
-            sx={{
-              position: 'absolute',
-              left: shown.x * scale,
-              top: shown.y * scale,
-              width: shown.width * scale,
-              height: shown.height * scale,
-              border: '2px dashed',
-              borderColor: 'primary.main',
-              boxShadow: '0 0 0 9999px rgba(0,0,0,0.35)',
-              pointerEvents: 'none',
-            }}
-          />
-        )}
+      <Box ref={frame} sx={{ width: '100%' }}>
+        <Box
+          ref={box}
+          role="img"
+          aria-label={t('blueprints.pdf.cropArea')}
+          data-testid="crop-area"
+          // Pointer coordinates are read left to right whatever the language: the plan is not mirrored.
+          dir="ltr"
+          onPointerDown={(event) => {
+            if (!box.current) return;
+            box.current.setPointerCapture?.(event.pointerId);
+            const point = at(event);
+            setDrag({ start: point, end: point });
+          }}
+          onPointerMove={(event) => {
+            if (drag) setDrag({ ...drag, end: at(event) });
+          }}
+          onPointerUp={(event) => {
+            if (!drag) return;
+            const next = cropFromPreview(drag.start, at(event), scale, planSize);
+            setDrag(null);
+            if (next) onCrop(next);
+          }}
+          onPointerCancel={() => setDrag(null)}
+          sx={{
+            position: 'relative',
+            width: planSize.width * scale,
+            height: planSize.height * scale,
+            mx: 'auto',
+            bgcolor: 'grey.100',
+            border: 1,
+            borderColor: 'divider',
+            touchAction: 'none',
+            cursor: 'crosshair',
+            userSelect: 'none',
+            overflow: 'hidden',
+          }}
+        >
+          {pageImageUrl && (
+            <img src={pageImageUrl} alt="" draggable={false} style={{ width: '100%', height: '100%', display: 'block', pointerEvents: 'none' }} />
+          )}
+          {shown && (
+            <Box
+              data-testid="crop-rect"
+              sx={{
+                position: 'absolute',
+                left: shown.x * scale,
+                top: shown.y * scale,
+                width: shown.width * scale,
+                height: shown.height * scale,
+                border: '2px dashed',
+                borderColor: 'primary.main',
+                boxShadow: '0 0 0 9999px rgba(0,0,0,0.35)',
+                pointerEvents: 'none',
+              }}
+            />
+          )}
+        </Box>
       </Box>
       {crop && (
         <Box>
@@ -167,6 +178,7 @@ function CropStep({ planSize, pageImageUrl, crop, onCrop }: CropStepProps) {
  */
 export function PdfExportWizard({ open, onClose, file, planSize, pageImageUrl, elements, context, scale, selection }: PdfExportWizardProps) {
   const { t, i18n } = useTranslation();
+  const id = useId();
   const fullScreen = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const number = useNumber();
   const [step, setStep] = useState<WizardStep>(0);
@@ -210,8 +222,8 @@ export function PdfExportWizard({ open, onClose, file, planSize, pageImageUrl, e
 
   const steps = [t('blueprints.pdf.cropStep'), t('blueprints.pdf.summaryStep'), t('blueprints.pdf.loadingStep')];
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="pdf-export-title">
-      <DialogTitle id="pdf-export-title">{t('blueprints.pdf.title')}</DialogTitle>
+    <Dialog open={open} onClose={close} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{t('blueprints.pdf.title')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 2 }}>
           {steps.map((label) => (
@@ -262,11 +274,11 @@ export function PdfExportWizard({ open, onClose, file, planSize, pageImageUrl, e
                 </Table>
               </Box>
             )}
-            <Typography variant="subtitle2" component="h3" id="pdf-total-per-name">
+            <Typography variant="subtitle2" component="h3" id={`${id}-per-name`}>
               {t('blueprints.pdf.totalPerName')}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-labelledby="pdf-total-per-name">
+              <Table size="small" aria-labelledby={`${id}-per-name`}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('blueprints.pdf.color')}</TableCell>
@@ -293,10 +305,10 @@ export function PdfExportWizard({ open, onClose, file, planSize, pageImageUrl, e
                 </TableBody>
               </Table>
             </Box>
-            <Typography variant="subtitle2" component="h3" id="pdf-total">
+            <Typography variant="subtitle2" component="h3" id={`${id}-total`}>
               {t('blueprints.pdf.total')}
             </Typography>
-            <Table size="small" aria-labelledby="pdf-total" sx={{ maxWidth: 400 }}>
+            <Table size="small" aria-labelledby={`${id}-total`} sx={{ maxWidth: 400 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t(inches ? 'blueprints.pdf.totalLengthInches' : 'blueprints.pdf.totalLength')}</TableCell>

@@ -1,33 +1,23 @@
 import type { ExportCrop } from '@fieldwork/contracts';
-import { EXPORT_CROP_PREVIEW_MAX, fitScale, type PlanSize } from '@fieldwork/blueprint-core';
+import { cropPreview, normaliseCrop, planPoint, type PlanSize } from '@fieldwork/blueprint-core';
 
 /**
- * The PDF wizard's crop maths, kept small and local until blueprint-core has its own. The
- * preview shows the plan at `previewScale` (never enlarged, at most 500 x 600); a rectangle
- * dragged on it becomes a crop in plan pixels, inside the plan.
+ * The PDF wizard's preview, on blueprint-core's crop maths: the plan fitted in 500 x 600 (never
+ * enlarged, and no wider than the dialog), and a rectangle dragged on it read as a crop in plan
+ * pixels, inside the plan (normaliseCrop: a drag under 5 plan pixels either way is a click).
  */
 
-/** Drags shorter than this (preview pixels) on either side are clicks, not crops. */
-export const MIN_CROP_PREVIEW_PX = 5;
-
-/** The preview's scale: plan pixels to preview pixels. */
-export function previewScale(plan: PlanSize): number {
-  return fitScale(plan, EXPORT_CROP_PREVIEW_MAX);
+/** The preview's scale: preview pixels per plan pixel, within `available` width when known. */
+export function previewScale(plan: PlanSize, available: number | null = null): number {
+  const fitted = cropPreview(plan).scaleX;
+  return available !== null && available > 0 && plan.width > 0 ? Math.min(fitted, available / plan.width) : fitted;
 }
 
-/** A rectangle between two preview points as a crop in plan pixels, clamped to the plan; null when too small. */
-export function cropFromPreview(
-  a: { x: number; y: number },
-  b: { x: number; y: number },
-  scale: number,
-  plan: PlanSize,
-): ExportCrop | null {
-  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
-  const x0 = clamp(Math.min(a.x, b.x) / scale, plan.width);
-  const y0 = clamp(Math.min(a.y, b.y) / scale, plan.height);
-  const x1 = clamp(Math.max(a.x, b.x) / scale, plan.width);
-  const y1 = clamp(Math.max(a.y, b.y) / scale, plan.height);
-  const min = MIN_CROP_PREVIEW_PX / scale;
-  if (x1 - x0 < min || y1 - y0 < min) return null;
-  return { x: Math.round(x0), y: Math.round(y0), width: Math.round(x1 - x0), height: Math.round(y1 - y0) };
+/** A rectangle between two preview points as a crop in whole plan pixels; null when too small. */
+export function cropFromPreview(a: { x: number; y: number }, b: { x: number; y: number }, scale: number, plan: PlanSize): ExportCrop | null {
+  const box = normaliseCrop(planPoint(a.x / scale, a.y / scale), planPoint(b.x / scale, b.y / scale), plan);
+  if (!box) return null;
+  const x = Math.round(box.x);
+  const y = Math.round(box.y);
+  return { x, y, width: Math.round(box.x + box.width) - x, height: Math.round(box.y + box.height) - y };
 }

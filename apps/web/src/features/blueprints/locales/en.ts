@@ -87,8 +87,6 @@ export const en = {
       name: 'Name',
       measure: 'Measure',
       count: 'Count',
-      length: 'Length ({{unit}})',
-      area: 'Area ({{unit}}²)',
       totalPerName: 'Total per name',
       total: 'Total',
       totalLength: 'M (length)',
@@ -122,7 +120,6 @@ export const en = {
       multipleMarked: 'Multiple marked plans',
     },
     question: {
-      open: 'Open the plan',
       openOn: 'Mark the plans',
       elements_one: '{{count}} element marked',
       elements_other: '{{count}} elements marked',
@@ -135,7 +132,6 @@ export const en = {
       close: 'Close',
     },
     answer: {
-      title: 'Marked elements',
       none: 'Nothing marked yet.',
       plan: 'Plan {{name}}',
       openPlan: 'Open {{name}} in the editor',
@@ -163,7 +159,6 @@ export const en = {
       size: 'Size',
       actions: 'Actions',
       add: 'Add element',
-      edit: 'Edit {{name}}',
       remove: 'Remove {{name}}',
       newElement: 'New element',
       save: 'Save',

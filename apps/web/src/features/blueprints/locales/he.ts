@@ -90,8 +90,6 @@ export const he: CatalogueOf<typeof en> = {
       name: 'שם',
       measure: 'מידה',
       count: 'כמות',
-      length: 'אורך ({{unit}})',
-      area: 'שטח ({{unit}}²)',
       totalPerName: 'סך הכול לפי שם',
       total: 'סך הכול',
       totalLength: 'מ׳ (אורך)',
@@ -125,7 +123,6 @@ export const he: CatalogueOf<typeof en> = {
       multipleMarked: 'כמה תוכניות מסומנות',
     },
     question: {
-      open: 'פתיחת התוכנית',
       openOn: 'סימון התוכניות',
       elements_one: 'סומן רכיב אחד',
       elements_other: 'סומנו {{count}} רכיבים',
@@ -138,7 +135,6 @@ export const he: CatalogueOf<typeof en> = {
       close: 'סגירה',
     },
     answer: {
-      title: 'רכיבים מסומנים',
       none: 'עדיין לא סומן דבר.',
       plan: 'תוכנית {{name}}',
       openPlan: 'פתיחת {{name}} בעורך',
@@ -166,7 +162,6 @@ export const he: CatalogueOf<typeof en> = {
       size: 'גודל',
       actions: 'פעולות',
       add: 'הוספת רכיב',
-      edit: 'עריכת {{name}}',
       remove: 'הסרת {{name}}',
       newElement: 'רכיב חדש',
       save: 'שמירה',

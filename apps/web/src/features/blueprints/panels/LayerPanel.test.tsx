@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { i18next } from '../../../app/i18n/i18n';
 import { makeUser } from '../../../test/fixtures';
 import { fakeMediaQueryList } from '../../../test/mediaQuery';
 import { renderWithSession } from '../../../test/renderWithSession';
@@ -213,5 +214,17 @@ describe('the layer panel', () => {
     expect(rows()).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Close layers' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Jobs' })).not.toBeInTheDocument());
+  });
+
+  it('speaks Hebrew, right to left', async () => {
+    const user = userEvent.setup();
+    await renderPanel();
+    await act(() => i18next.changeLanguage('he'));
+    expect(screen.getByRole('heading', { name: 'משימות' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await user.click(screen.getByRole('button', { name: 'סינון' }));
+    expect(screen.getByRole('button', { name: 'ניקוי המסננים' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'בחירת רכיב שנמחק' })).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
   });
 });

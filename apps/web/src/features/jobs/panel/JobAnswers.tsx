@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail, Question } from '@fieldwork/contracts';
+import { BlueprintQuestionAnswers } from '../../blueprints/BlueprintQuestionAnswers';
 import { AnswerDisplay } from '../answers/AnswerDisplay';
 import { answersOf, QUESTION_TABS, questionsOfTab, type QuestionTab } from '../answers/questionTabs';
 import { PanelSection } from './PanelSection';
@@ -51,7 +52,10 @@ function QuestionAnswers({ question, job }: { question: Question; job: JobDetail
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         <bdi>{question.title || t('jobs.answers.untitled')}</bdi>
       </Typography>
-      {answers.length === 0 ? (
+      {question.type === 'blueprint' ? (
+        // Blueprint answers are the job's markings on the project's plans, read with their measures.
+        <BlueprintQuestionAnswers question={question} jobId={job._id} projectId={job.project?._id ?? null} />
+      ) : answers.length === 0 ? (
         <Typography variant="body2" color="text.secondary">{t('jobs.answers.notAnswered')}</Typography>
       ) : (
         answers.map((answer) => <AnswerDisplay key={answer._id} question={question} answer={answer} />)

@@ -154,7 +154,6 @@ export const en = {
       files_other: '{{count}} files',
     },
     blueprint: {
-      editorNote: 'Blueprint answers are made in the blueprint editor: open the project\'s plans to mark this question on them.',
       elements_one: '{{count}} element marked on the plan',
       elements_two: '{{count}} elements marked on the plan',
       elements_other: '{{count}} elements marked on the plan',

@@ -157,7 +157,6 @@ export const he: CatalogueOf<typeof en> = {
       files_other: '{{count}} קבצים',
     },
     blueprint: {
-      editorNote: 'תשובות תוכנית נעשות בעורך התוכניות: פתחו את תוכניות הפרויקט כדי לסמן עליהן שאלה זו.',
       elements_one: 'רכיב אחד מסומן על התוכנית',
       elements_two: 'שני רכיבים מסומנים על התוכנית',
       elements_other: '{{count}} רכיבים מסומנים על התוכנית',
