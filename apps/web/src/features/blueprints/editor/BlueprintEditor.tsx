@@ -21,7 +21,7 @@ import { PlanCanvas } from './canvas/PlanCanvas';
 import { createAutosave, type Autosave } from './engine/autosave';
 import { EditorEngine, type RecordKey } from './engine/EditorEngine';
 import { NO_MEASURES, type MeasureArrow, type PlanMeasures } from './engine/state';
-import { useEditorState } from './engine/useEditorState';
+import { useChromeState } from './engine/useEditorState';
 import { blueprintEditorCatalogue } from './locales';
 import { EditorDialogs } from './shell/EditorDialogs';
 import { InfoPanel } from './shell/InfoPanel';
@@ -197,13 +197,14 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
   const size = useElementSize(area);
   const fitted = useRef(false);
   useEffect(() => {
-    if (fitted.current || page.status !== 'ready' || size.width === 0) return;
-    fitted.current = true;
+    if (fitted.current || page.status === 'loading' || size.width === 0) return;
+    // Fitted once the page's size is known (or known not to come: the elements still show).
+    fitted.current = page.status === 'ready' || page.status === 'error' || !pdfUrl;
     const scale = Math.min(1, size.width / planSize.width, size.height / planSize.height);
     engine.setViewport({ scale, x: (size.width - planSize.width * scale) / 2, y: (size.height - planSize.height * scale) / 2 });
-  }, [engine, page.status, size, planSize]);
+  }, [engine, page.status, size, planSize, pdfUrl]);
 
-  const state = useEditorState(engine, (s) => s);
+  const state = useChromeState(engine);
   const definitionsById = useMemo(() => new Map(definitions.map((d) => [d.id, d])), [definitions]);
   const context: ElementContext = useMemo(() => ({ jobsById: new Map(reply.jobs.map((j) => [j._id, j])), definitionsById }), [reply.jobs, definitionsById]);
   const scale = useMemo(() => planScale({ ratio, systemUnit }, state.measures), [ratio, systemUnit, state.measures]);

@@ -54,12 +54,19 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
   const transformable = !!selected && mode === 'EDIT' && engine.canChange(selected);
 
   // What the elements shape draws, kept in a ref so the scene function sees the latest.
-  const scene = useRef({ elements, definitions, skip: null as string | null, moving: false, bitmap: null as HTMLCanvasElement | null, bitmapOf: null as unknown });
+  const scene = useRef({ elements, definitions, skip: null as string | null, moving: false, bitmap: null as HTMLCanvasElement | null, bitmapOf: null as unknown, bitmapSkip: null as string | null });
   scene.current.elements = elements;
   scene.current.definitions = definitions;
   scene.current.skip = transformable ? selectedId : null;
 
+  // The elements layer redraws when what it draws changed: not while only the selected element
+  // (drawn by the selection layer) moves under a drag.
+  const drawn = useRef<{ elements: readonly EditorElement[]; skip: string | null; definitions: unknown } | null>(null);
   useEffect(() => {
+    const skip = scene.current.skip;
+    const last = drawn.current;
+    drawn.current = { elements, skip, definitions };
+    if (last && last.skip === skip && skip !== null && last.definitions === definitions && sameExcept(last.elements, elements, skip)) return;
     elementsLayerRef.current?.batchDraw();
   }, [elements, definitions, selectedId, transformable]);
 
@@ -263,6 +270,13 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
   );
 }
 
+/** Whether two element lists hold the same objects but for the one with id `skip`. */
+function sameExcept(a: readonly EditorElement[], b: readonly EditorElement[], skip: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i] && (a[i]._id !== skip || b[i]._id !== skip)) return false;
+  return true;
+}
+
 /** The Konva attributes of a canvasData (the same names: it is Konva's own serialisation). */
 function nodeAttrs(canvas: CanvasShape) {
   return { x: canvas.x ?? 0, y: canvas.y ?? 0, rotation: canvas.rotation ?? 0, scaleX: canvas.scaleX ?? 1, scaleY: canvas.scaleY ?? 1 };
@@ -313,11 +327,11 @@ function SelectedNode({ element, color, onTransformEnd, ref }: SelectedNodeProps
 
 /** All elements drawn once into a bitmap (for gestures), redrawn only when they changed. */
 function elementsBitmap(
-  s: { elements: readonly EditorElement[]; definitions: ReadonlyMap<string, ElementDefinition>; skip: string | null; bitmap: HTMLCanvasElement | null; bitmapOf: unknown },
+  s: { elements: readonly EditorElement[]; definitions: ReadonlyMap<string, ElementDefinition>; skip: string | null; bitmap: HTMLCanvasElement | null; bitmapOf: unknown; bitmapSkip?: string | null },
   planSize: { width: number; height: number },
 ): HTMLCanvasElement | null {
   const key = s.elements;
-  if (s.bitmap && s.bitmapOf === key) return s.bitmap;
+  if (s.bitmap && s.bitmapOf === key && s.bitmapSkip === s.skip) return s.bitmap;
   if (planSize.width <= 0 || planSize.height <= 0) return null;
   const ratio = Math.min(1, Math.sqrt(GESTURE_BITMAP_MAX_PIXELS / (planSize.width * planSize.height)));
   const bitmap = s.bitmap ?? document.createElement('canvas');
@@ -329,5 +343,6 @@ function elementsBitmap(
   drawElements(ctx, s.elements, s.definitions, ratio, s.skip);
   s.bitmap = bitmap;
   s.bitmapOf = key;
+  s.bitmapSkip = s.skip;
   return bitmap;
 }

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { MEASURE_INPUT, POLYGON_SIDES_MIN, isValidMeasureInput, isValidPolygonSides } from '@fieldwork/blueprint-core';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import type { EditorEngine } from '../engine/EditorEngine';
-import type { EditorState, PlanMeasures } from '../engine/state';
+import type { PlanMeasures } from '../engine/state';
+import type { ChromeState } from '../engine/useEditorState';
 import { NumberDialog } from './NumberDialog';
 
 export interface EditorDialogsProps {
   engine: EditorEngine;
-  state: EditorState;
+  state: ChromeState;
   /** A measure was set: the plan's measurements to store. */
   onMeasured(measures: PlanMeasures): void;
 }

@@ -26,11 +26,12 @@ import Undo from '@mui/icons-material/Undo';
 import { SHAPE_STYLE_LABELS } from '@fieldwork/blueprint-core';
 import type { ElementDefinition } from '@fieldwork/contracts';
 import type { EditorEngine } from '../engine/EditorEngine';
-import type { EditorState, ToolName } from '../engine/state';
+import type { ToolName } from '../engine/state';
+import type { ChromeState } from '../engine/useEditorState';
 
 export interface LeftToolbarProps {
   engine: EditorEngine;
-  state: EditorState;
+  state: ChromeState;
   definitions: readonly ElementDefinition[];
   rotatable: boolean;
   rotating: boolean;

@@ -22,11 +22,11 @@ import Work from '@mui/icons-material/Work';
 import { BLUEPRINT_MESSAGES } from '@fieldwork/contracts';
 import type { EditorMode } from '../../model';
 import type { EditorEngine } from '../engine/EditorEngine';
-import type { EditorState } from '../engine/state';
+import type { ChromeState } from '../engine/useEditorState';
 
 export interface TopBarProps {
   engine: EditorEngine;
-  state: EditorState;
+  state: ChromeState;
   fileName: string;
   canEdit: boolean;
   canCalibrate: boolean;
