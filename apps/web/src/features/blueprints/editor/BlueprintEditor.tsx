@@ -60,11 +60,12 @@ export default function BlueprintEditor(props: BlueprintEditorProps) {
   const blueprints = useGetBlueprintsQuery({ file: fileId });
   const settings = useGetBlueprintSettingsQuery();
   const asset = useGetAssetInfoQuery(fileId);
+  const { t } = useTranslation();
   return (
-    <Dialog fullScreen open onClose={props.onClose} aria-label="Blueprint editor" disableEscapeKeyDown>
+    <Dialog fullScreen open onClose={props.onClose} aria-label={t('blueprintEditor.title', 'Blueprint editor')} disableEscapeKeyDown>
       {!ready || blueprints.isLoading || settings.isLoading ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%', gap: 2 }}>
-          <CircularProgress aria-label={ready ? undefined : 'Loading'} />
+          <CircularProgress aria-label={t('blueprintEditor.loading', 'Loading the plan…')} />
           {ready ? <Loading /> : null}
         </Box>
       ) : blueprints.isError || !blueprints.data ? (
@@ -195,11 +196,12 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
 
   const area = useRef<HTMLDivElement>(null);
   const size = useElementSize(area);
-  const fitted = useRef(false);
+  // The plan is fitted in the area once its size is known (again after a rotation).
+  const fitted = useRef<string | null>(null);
   useEffect(() => {
-    if (fitted.current || page.status === 'loading' || size.width === 0) return;
-    // Fitted once the page's size is known (or known not to come: the elements still show).
-    fitted.current = page.status === 'ready' || page.status === 'error' || !pdfUrl;
+    const key = `${planSize.width}x${planSize.height}`;
+    if (fitted.current === key || page.status === 'loading' || size.width === 0) return;
+    if (page.status === 'ready' || page.status === 'error' || !pdfUrl) fitted.current = key;
     const scale = Math.min(1, size.width / planSize.width, size.height / planSize.height);
     engine.setViewport({ scale, x: (size.width - planSize.width * scale) / 2, y: (size.height - planSize.height * scale) / 2 });
   }, [engine, page.status, size, planSize, pdfUrl]);

@@ -137,7 +137,7 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
     let ignored: number | null = null;
     const down = (e: PointerEvent) => {
       const point = at(e);
-      if (e.pointerType !== 'touch' && onTransformer(point) && engine.getState().tool === 'move' && !engine.getState().spaceHeld) {
+      if (onTransformer(point) && engine.getState().tool === 'move' && !engine.getState().spaceHeld) {
         // The transformer's handles (and a drag of the selection) are Konva's; the engine sees the rest.
         if (stage.getIntersection(point) !== selectedRef.current) {
           ignored = e.pointerId;
