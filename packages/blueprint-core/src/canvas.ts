@@ -1,3 +1,4 @@
+import { cutoutBox } from './cutout';
 import { ellipseFromCircleNode, type PlanShape } from './measure';
 import { applyNodeTransform, planPoint, pointsFromFlat, rectCorners, type NodeTransform } from './point';
 import { ShapeStyle, type CircleStyle } from './shape-style';
@@ -12,7 +13,11 @@ import { ShapeStyle, type CircleStyle } from './shape-style';
 export type CanvasKind = 'Line' | 'Rect' | 'Circle' | 'Polygon' | 'Doodle' | 'Lamp';
 export const CANVAS_KINDS: readonly CanvasKind[] = ['Line', 'Rect', 'Circle', 'Polygon', 'Doodle', 'Lamp'];
 
-/** A rectangle cut out of an element by the scissors tool, in plan pixels (not rotated). */
+/**
+ * A rectangle cut out of an element by the scissors tool, in plan pixels (not rotated, and not
+ * moved by the element's own x, y, rotation or scale); a negative width or height is a box drawn
+ * up or left.
+ */
 export interface CutoutRect {
   readonly x: number;
   readonly y: number;
@@ -75,9 +80,16 @@ export function isKindOfStyle(shape: Pick<CanvasShape, 'kind' | 'style'>): boole
 
 /**
  * The plan-space geometry of a canvas shape, as `measureShape` and `exportRow` read it: the
- * node's transform applied to its points, corners or circle.
+ * node's transform applied to its points, corners or circle, and its cutouts as boxes with a
+ * positive size (left out when there are none).
  */
 export function shapeOfCanvas(canvas: CanvasShape): PlanShape {
+  const shape = shapeWithoutCutouts(canvas);
+  if (!canvas.cutouts || canvas.cutouts.length === 0) return shape;
+  return { ...shape, cutouts: canvas.cutouts.map(cutoutBox) };
+}
+
+function shapeWithoutCutouts(canvas: CanvasShape): PlanShape {
   const transform: NodeTransform = canvas;
   switch (canvas.kind) {
     case 'Circle':

@@ -1,4 +1,5 @@
-import { planPoint, type NodeTransform, type PlanPoint } from './point';
+import { ellipseAreaWithoutPx, polygonAreaWithoutPx } from './cutout';
+import { planPoint, type NodeTransform, type PlanBox, type PlanPoint } from './point';
 import { polygonAreaPx } from './polygon';
 import { areaToSquareMetres, segmentToMetres, type PlanScale } from './scale';
 import { ShapeStyle, isClosedStyle, type CircleStyle, hasArea } from './shape-style';
@@ -17,6 +18,8 @@ export interface PlanEllipse {
 export interface CircleShape {
   readonly style: CircleStyle;
   readonly ellipse: PlanEllipse;
+  /** Boxes the scissors tool cut out of it, in plan pixels (see cutout.ts). */
+  readonly cutouts?: readonly PlanBox[];
 }
 
 /**
@@ -27,6 +30,8 @@ export interface CircleShape {
 export interface PointsShape {
   readonly style: Exclude<ShapeStyle, CircleStyle>;
   readonly points: readonly PlanPoint[];
+  /** Boxes the scissors tool cut out of it, in plan pixels (see cutout.ts). */
+  readonly cutouts?: readonly PlanBox[];
 }
 
 /** An element's geometry in plan space, tagged with its style. */
@@ -89,6 +94,10 @@ export function pathLengthMetres(points: readonly PlanPoint[], scale: PlanScale,
  * The length of an element (spec 3 section 3): a line's length, a rectangle's perimeter, a
  * circle's circumference, a closed polygon's perimeter with its closing edge, and the path
  * length of an open polygon or a doodle. A lamp has no length (null).
+ *
+ * Cutouts do not shorten it: the length of a wall, a pipe or a skirting is what was drawn,
+ * and a cutout marks an opening in the area (a column in a floor, a shaft), not a piece of the
+ * outline taken away; its own edges are not added either, since they were never drawn.
  */
 export function shapeLength(shape: PlanShape, scale: PlanScale): Metres | null {
   if ('ellipse' in shape) {
@@ -102,14 +111,18 @@ export function shapeLength(shape: PlanShape, scale: PlanScale): Metres | null {
 /**
  * The area of an element: only filled rectangles, filled circles and filled polygons have one
  * (null otherwise). Polygons use the shoelace formula; see `polygonAreaPx` for what a
- * self-intersecting polygon yields.
+ * self-intersecting polygon yields. The part of the shape inside its cutouts is taken out,
+ * once however the cutouts overlap (see `polygonAreaWithoutPx` and `ellipseAreaWithoutPx`).
  */
 export function shapeArea(shape: PlanShape, scale: PlanScale): SquareMetres | null {
   if (!hasArea(shape.style)) return null;
+  const cutouts = shape.cutouts ?? [];
   if ('ellipse' in shape) {
     const { radiusX, radiusY } = shape.ellipse;
+    if (cutouts.length > 0) return areaToSquareMetres(ellipseAreaWithoutPx(shape.ellipse, cutouts), scale);
     return areaToSquareMetres(squarePx(Math.PI * radiusX * radiusY), scale);
   }
+  if (cutouts.length > 0) return areaToSquareMetres(polygonAreaWithoutPx(shape.points, cutouts), scale);
   return areaToSquareMetres(polygonAreaPx(shape.points), scale);
 }
 

@@ -44,3 +44,20 @@ export function exportInputOf(
     strokeWidth: element.canvasData.strokeWidth ?? null,
   };
 }
+
+/**
+ * A plan's stored elements read for the export, as the server's PDF and spreadsheet and the
+ * editor's summary all build it (then `buildBlueprintExport`), so the rows are the same
+ * everywhere: hidden elements left out, the rest in the order given, each with its definition
+ * found by id among `definitions` (a removed element when none is).
+ */
+export function exportInputsOf(
+  elements: readonly { readonly elementId: string; readonly canvasData: CanvasShape; readonly visible?: boolean }[],
+  definitions: readonly (DefinitionLike & { readonly id: string })[],
+  blueprint: string,
+): ExportElementInput[] {
+  const byId = new Map(definitions.map((definition) => [definition.id, definition]));
+  return elements
+    .filter((element) => element.visible !== false)
+    .map((element) => exportInputOf(element, byId.get(element.elementId), blueprint));
+}

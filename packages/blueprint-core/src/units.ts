@@ -20,6 +20,17 @@ export type Inches = Brand<number, 'in'>;
 /** A real-world area in square inches. */
 export type SquareInches = Brand<number, 'in²'>;
 
+/**
+ * A length in screen pixels: the stage's own pixels, after zoom and pan (see spaces.ts). A
+ * pointer position is in this space; a plan point becomes one only through a viewport.
+ */
+export type ScreenPixels = Brand<number, 'screen px'>;
+/**
+ * A length in pixels of a rendered page image, whatever resolution it was rendered at (see
+ * spaces.ts); a plan point becomes one only through the image's pixels per PDF point.
+ */
+export type ImagePixels = Brand<number, 'image px'>;
+
 /** The instance's unit of measure (blueprint settings systemUnit, spec 3 section 3). */
 export type SystemUnit = 'Meters' | 'Inches';
 /** Both system units, metres first (the default). */
@@ -36,6 +47,16 @@ export const METRES_PER_INCH = 0.0254;
 /** Marks a number as plan pixels. */
 export function px(value: number): Pixels {
   return value as Pixels;
+}
+
+/** Marks a number as screen pixels. */
+export function screenPx(value: number): ScreenPixels {
+  return value as ScreenPixels;
+}
+
+/** Marks a number as page image pixels. */
+export function imagePx(value: number): ImagePixels {
+  return value as ImagePixels;
 }
 
 /** Marks a number as square plan pixels. */
