@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenPoint } from '@fieldwork/blueprint-core';
 import type { BlueprintsReply, PlanFile } from '@fieldwork/contracts';
 import { BLUEPRINT_MESSAGES } from '@fieldwork/contracts';
 import { i18next, initI18n } from '../../../app/i18n/i18n';
@@ -98,9 +99,9 @@ describe('BlueprintEditor', () => {
     expect(screen.getByTestId('save-state')).toHaveTextContent('Saved');
     act(() => {
       engine().chooseDefinition(DEFINITIONS.thinLine);
-      engine().pointerDown({ x: 10, y: 10 }, { pointerId: 1, pointerType: 'mouse' });
-      engine().pointerMove({ x: 100, y: 10 }, { pointerId: 1, pointerType: 'mouse' });
-      engine().pointerUp({ x: 200, y: 10 }, { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerDown(screenPoint(10, 10), { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerMove(screenPoint(100, 10), { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerUp(screenPoint(200, 10), { pointerId: 1, pointerType: 'mouse' });
     });
     expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
     expect(attempts).toBe(0);
@@ -132,9 +133,9 @@ describe('BlueprintEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Set mode' }));
     await user.click(screen.getByRole('button', { name: 'Horizontal measure' }));
     act(() => {
-      engine().pointerDown({ x: 100, y: 100 }, { pointerId: 1, pointerType: 'mouse' });
-      engine().pointerMove({ x: 250, y: 100 }, { pointerId: 1, pointerType: 'mouse' });
-      engine().pointerUp({ x: 400, y: 110 }, { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerDown(screenPoint(100, 100), { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerMove(screenPoint(250, 100), { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerUp(screenPoint(400, 110), { pointerId: 1, pointerType: 'mouse' });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Width' });
     const input = within(dialog).getByLabelText('Width in metres');
@@ -253,8 +254,8 @@ describe('BlueprintEditor', () => {
     });
     act(() => {
       engine().chooseDefinition(DEFINITIONS.lamp);
-      engine().pointerDown({ x: 10, y: 10 }, { pointerId: 1, pointerType: 'mouse' });
-      engine().pointerUp({ x: 10, y: 10 }, { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerDown(screenPoint(10, 10), { pointerId: 1, pointerType: 'mouse' });
+      engine().pointerUp(screenPoint(10, 10), { pointerId: 1, pointerType: 'mouse' });
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_BLUEPRINT_SETTINGS, canRotatePlan, planScale, planSizeOfPage } from '@fieldwork/blueprint-core';
+import { DEFAULT_BLUEPRINT_SETTINGS, canRotatePlan, fitViewport, planScale, planSizeOfPage, px } from '@fieldwork/blueprint-core';
 import type { BlueprintsReply, CanvasShapeInput, ElementDefinition, PlanFile } from '@fieldwork/contracts';
 import { useGetMeQuery } from '../../../app/api/apiSlice';
 import { useCan } from '../../../app/access/useCan';
@@ -189,7 +189,7 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
 
   const page = usePlanPage(pdfUrl, file.rotation, file.grayscale);
   const planSize = useMemo(
-    () => (page.status === 'ready' ? planSizeOfPage(page.page, file.rotation) : { width: 1190, height: 842 }),
+    () => (page.status === 'ready' ? planSizeOfPage(page.page, file.rotation) : { width: px(1190), height: px(842) }),
     [page, file.rotation],
   );
   useEffect(() => engine.configure({ planSize }), [engine, planSize]);
@@ -202,8 +202,7 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
     const key = `${planSize.width}x${planSize.height}`;
     if (fitted.current === key || page.status === 'loading' || size.width === 0) return;
     if (page.status === 'ready' || page.status === 'error' || !pdfUrl) fitted.current = key;
-    const scale = Math.min(1, size.width / planSize.width, size.height / planSize.height);
-    engine.setViewport({ scale, x: (size.width - planSize.width * scale) / 2, y: (size.height - planSize.height * scale) / 2 });
+    engine.setViewport(fitViewport(planSize, size));
   }, [engine, page.status, size, planSize, pdfUrl]);
 
   const state = useChromeState(engine);

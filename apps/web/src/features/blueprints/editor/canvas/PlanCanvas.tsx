@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Konva from 'konva';
 import { Arrow, Circle, Image as KonvaImage, Layer, Line, Rect, Shape, Stage, Transformer } from 'react-konva';
-import { ZOOM_ANIMATION_MS, limitResize, type CanvasShape } from '@fieldwork/blueprint-core';
+import { ZOOM_ANIMATION_MS, limitResize, screenPoint, type CanvasShape, type Viewport } from '@fieldwork/blueprint-core';
 import type { ElementDefinition } from '@fieldwork/contracts';
 import type { EditorElement } from '../../model';
 import type { EditorEngine, PointerInput } from '../engine/EditorEngine';
-import type { Viewport } from '../engine/geometry';
 import { useEditorState } from '../engine/useEditorState';
 import { colorOf, drawElements, drawShape, withAlpha, FILL_ALPHA } from './drawElements';
 
@@ -122,7 +121,7 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
     const container = stage.container();
     const at = (e: PointerEvent | WheelEvent) => {
       const box = container.getBoundingClientRect();
-      return { x: e.clientX - box.left, y: e.clientY - box.top };
+      return screenPoint(e.clientX - box.left, e.clientY - box.top);
     };
     const input = (e: PointerEvent): PointerInput => ({
       pointerId: e.pointerId,

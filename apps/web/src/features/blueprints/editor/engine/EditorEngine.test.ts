@@ -1,4 +1,4 @@
-import { MIN_ZOOM_SCALE, WHEEL_ZOOM_STEP, planScale } from '@fieldwork/blueprint-core';
+import { MIN_ZOOM_SCALE, WHEEL_ZOOM_STEP, planScale, screenPoint } from '@fieldwork/blueprint-core';
 import { describe, expect, it } from 'vitest';
 import { DEFINITIONS, JOB, OTHER_JOB, headlessEditor } from '../testing/headlessEditor';
 import { RECT, makeElement } from '../testing/fixtures';
@@ -100,7 +100,7 @@ describe('pan and zoom', () => {
     editor.wheel(200, 100, -120);
     expect(editor.state.viewport.scale).toBeCloseTo(1 + WHEEL_ZOOM_STEP);
     // The plan point under the pointer stays there.
-    expect(editor.engine.toPlan({ x: 200, y: 100 })).toMatchObject({ x: expect.closeTo(200, 6), y: expect.closeTo(100, 6) });
+    expect(editor.engine.toPlan(screenPoint(200, 100))).toMatchObject({ x: expect.closeTo(200, 6), y: expect.closeTo(100, 6) });
     editor.wheel(200, 100, 120);
     expect(editor.state.viewport.scale).toBeCloseTo(1);
     for (let i = 0; i < 200; i += 1) editor.wheel(0, 0, 120);
@@ -121,7 +121,7 @@ describe('pan and zoom', () => {
       ],
     );
     expect(editor.state.viewport.scale).toBeCloseTo(2);
-    expect(editor.engine.toPlan({ x: 150, y: 100 })).toMatchObject({ x: expect.closeTo(150, 6), y: expect.closeTo(100, 6) });
+    expect(editor.engine.toPlan(screenPoint(150, 100))).toMatchObject({ x: expect.closeTo(150, 6), y: expect.closeTo(100, 6) });
     expect(editor.state.elements).toHaveLength(0);
     expect(editor.state.gesture).toBeNull();
   });

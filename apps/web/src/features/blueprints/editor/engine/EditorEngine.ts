@@ -1,11 +1,20 @@
 import {
-  isValidMeasureInput,
+  boundsOfCanvas,
   isValidPolygonSides,
   limitResize,
+  measurementsWith,
   nudge,
+  panBy,
+  pinchZoom,
   planPoint,
+  screenLengthToPlan,
+  screenToPlan,
+  topmostAt,
+  zoomAt,
   type CanvasShape,
   type PlanScale,
+  type ScreenPoint,
+  type Viewport,
 } from '@fieldwork/blueprint-core';
 import type { ElementDefinition } from '@fieldwork/contracts';
 import type { EditorElement, EditorMode } from '../../model';
@@ -13,7 +22,6 @@ import { createTools, toolOfStyle } from '../tools';
 import { translated } from '../tools/move';
 import { isBigEnough } from '../tools/shapes';
 import type { Tool, ToolContext, ToolPointer } from '../tools/types';
-import { boundsOfCanvas, panBy, pinchZoom, screenToPlan, topmostAt, zoomAt, type ScreenPoint, type Viewport } from './geometry';
 import { applyCommand, History, type Command, type ElementPatch } from './history';
 import { DRAWING_TOOLS, initialState, MEASURE_TOOLS, NO_MEASURES, type EditorState, type MeasureAxis, type PlanMeasures, type ToolName } from './state';
 import { createStore, type Store } from './store';
@@ -316,8 +324,8 @@ export class EditorEngine {
   /** The topmost visible element under a plan point. */
   elementAt(point: { x: number; y: number }): EditorElement | null {
     const { elements, viewport } = this.getState();
-    const visible = elements.filter((e) => e.visible);
-    return topmostAt(visible, planPoint(point.x, point.y), HIT_TOLERANCE_SCREEN_PX / viewport.scale);
+    const id = topmostAt(elements, planPoint(point.x, point.y), screenLengthToPlan(viewport, HIT_TOLERANCE_SCREEN_PX));
+    return id === null ? null : (elements.find((e) => e._id === id) ?? null);
   }
 
   canChange(element: EditorElement): boolean {
@@ -490,13 +498,14 @@ export class EditorEngine {
   /** The metres input's Set: the pending arrow's pixels against these metres. Null when refused. */
   setMeasureMetres(axis: MeasureAxis, value: number): PlanMeasures | null {
     const pending = this.getState().pendingMeasure;
-    if (!isValidMeasureInput(value)) return null;
     const current = this.getState().measures;
     const pixels = pending?.axis === axis ? pending.pixels : current.pixels[axis];
     if (pixels === undefined) return null;
+    const calibrated = measurementsWith(current, axis, pixels, value);
+    if (!calibrated) return null;
     const measures: PlanMeasures = {
-      pixels: { ...current.pixels, [axis]: pixels },
-      metrics: { ...current.metrics, [axis]: value },
+      pixels: { ...current.pixels, [axis]: calibrated.pixels?.[axis] ?? pixels },
+      metrics: { ...current.metrics, [axis]: calibrated.metrics?.[axis] ?? value },
       arrows: pending?.axis === axis ? { ...current.arrows, [axis]: pending.arrow } : current.arrows,
     };
     this.store.setState({ measures, pendingMeasure: null });

@@ -1,7 +1,6 @@
-import type { CanvasShape, PlanBox } from '@fieldwork/blueprint-core';
+import { viewport, type CanvasShape, type PlanBox, type Viewport } from '@fieldwork/blueprint-core';
 import type { ElementDefinition } from '@fieldwork/contracts';
 import type { EditorElement, EditorMode } from '../../model';
-import type { Viewport } from './geometry';
 
 /**
  * The editor's whole state (ADR 0046): plain data, kept in one store the React shell reads
@@ -114,7 +113,7 @@ export function initialState(partial: Partial<EditorState> = {}): EditorState {
     measures: NO_MEASURES,
     pendingMeasure: null,
     measureDraft: null,
-    viewport: { scale: 1, x: 0, y: 0 },
+    viewport: viewport(1),
     showMeasures: true,
     spaceHeld: false,
     gesture: null,

@@ -1,3 +1,4 @@
+import { screenPoint } from '@fieldwork/blueprint-core';
 import type { ElementDefinition } from '@fieldwork/contracts';
 import type { EditorElement } from '../../model';
 import { EditorEngine, type EngineOptions, type KeyInput } from '../engine/EditorEngine';
@@ -71,9 +72,9 @@ export function headlessEditor(options: Partial<EngineOptions> = {}, init: { ele
     resetPath: () => {
       from = engine.statePath.length;
     },
-    down: (x, y, o = {}) => engine.pointerDown({ x, y }, o.touch !== undefined ? touch(o.touch) : mouse(o.shift, o.button)),
-    move: (x, y, o = {}) => engine.pointerMove({ x, y }, o.touch !== undefined ? touch(o.touch) : mouse()),
-    up: (x, y, o = {}) => engine.pointerUp({ x, y }, o.touch !== undefined ? touch(o.touch) : mouse()),
+    down: (x, y, o = {}) => engine.pointerDown(screenPoint(x, y), o.touch !== undefined ? touch(o.touch) : mouse(o.shift, o.button)),
+    move: (x, y, o = {}) => engine.pointerMove(screenPoint(x, y), o.touch !== undefined ? touch(o.touch) : mouse()),
+    up: (x, y, o = {}) => engine.pointerUp(screenPoint(x, y), o.touch !== undefined ? touch(o.touch) : mouse()),
     drag(a, b, steps = 4) {
       editor.down(a[0], a[1]);
       for (let i = 1; i <= steps; i += 1) editor.move(a[0] + ((b[0] - a[0]) * i) / steps, a[1] + ((b[1] - a[1]) * i) / steps);
@@ -85,7 +86,7 @@ export function headlessEditor(options: Partial<EngineOptions> = {}, init: { ele
     },
     key: (key, input) => engine.keyDown(key, input),
     keyUp: (key) => engine.keyUp(key),
-    wheel: (x, y, deltaY) => engine.wheel({ x, y }, deltaY),
+    wheel: (x, y, deltaY) => engine.wheel(screenPoint(x, y), deltaY),
     pinch(a, b, steps = 4) {
       editor.down(a[0][0], a[0][1], { touch: 0 });
       editor.down(a[1][0], a[1][1], { touch: 1 });

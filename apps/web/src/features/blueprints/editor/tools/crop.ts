@@ -1,11 +1,12 @@
-import type { PlanPoint } from '@fieldwork/blueprint-core';
-import { normaliseCrop } from '../engine/crop';
+import { normaliseCrop, px, type PlanPoint, type PlanSize } from '@fieldwork/blueprint-core';
 import type { Tool, ToolContext } from './types';
 
 /**
  * Crop (used by the PDF export): a rectangle in plan pixels, clamped to the plan; a drag under
  * 5 px crops nothing. idle → drawing → cropped.
  */
+const sizeOf = (ctx: ToolContext): PlanSize => ({ width: px(ctx.planSize.width), height: px(ctx.planSize.height) });
+
 export function createCropTool(): Tool {
   let start: PlanPoint | null = null;
   const reset = (ctx: ToolContext) => {
@@ -21,12 +22,12 @@ export function createCropTool(): Tool {
     },
     move(ctx, { point }) {
       if (!start) return;
-      const box = normaliseCrop(start, point, ctx.planSize);
+      const box = normaliseCrop(start, point, sizeOf(ctx));
       ctx.setDrawing(box ? { canvas: { kind: 'Rect', style: 2, x: box.x, y: box.y, width: box.width, height: box.height, strokeWidth: 1 }, color: '#1976d2' } : null);
     },
     up(ctx, { point }) {
       if (!start) return;
-      const box = normaliseCrop(start, point, ctx.planSize);
+      const box = normaliseCrop(start, point, sizeOf(ctx));
       start = null;
       ctx.setDrawing(null);
       if (!box) {

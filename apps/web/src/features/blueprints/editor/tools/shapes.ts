@@ -1,5 +1,4 @@
-import { MIN_SHAPE_SIZE_PX, ShapeStyle, meetsMinimumShapeSize, type CanvasShape, type PlanPoint, type ShapeStyle as Style } from '@fieldwork/blueprint-core';
-import { boundsOfCanvas } from '../engine/geometry';
+import { MIN_SHAPE_SIZE_PX, ShapeStyle, boundsOfCanvas, meetsMinimumShapeSize, type CanvasShape, type PlanPoint, type ShapeStyle as Style } from '@fieldwork/blueprint-core';
 import type { ToolContext } from './types';
 
 /**
