@@ -266,6 +266,22 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
   const [filters, setFilters] = useState<LayerFilters>(NO_FILTERS);
   const [exportOpen, setExportOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  // The export's crop preview: the rendered page as an object URL, made when the wizard opens.
+  const [pageImageUrl, setPageImageUrl] = useState<string | null>(null);
+  const renderedPage = page.status === 'ready' ? page.page.image : null;
+  useEffect(() => {
+    if (!exportOpen || !renderedPage || typeof renderedPage.toBlob !== 'function') return undefined;
+    let url: string | null = null;
+    renderedPage.toBlob((blob) => {
+      if (!blob) return;
+      url = URL.createObjectURL(blob);
+      setPageImageUrl(url);
+    }, 'image/png');
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+      setPageImageUrl(null);
+    };
+  }, [exportOpen, renderedPage]);
   const hasMeasures = state.measures.pixels.width !== undefined || state.measures.pixels.height !== undefined;
   const elementCount = state.elements.filter((e) => e.elementId).length;
   const rotatable = canRotatePlan({ elementCount, hasMeasures });
@@ -282,10 +298,14 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
     filters,
     onFiltersChange: setFilters,
     canEdit: canChange,
-    onSelect: (id: string) => engine.select(id),
-    onToggleVisible: (id: string, visible: boolean) => void engine.setVisible(id, visible),
-    onRemove: (id: string) => void engine.requestRemove(id),
-    onViewJob,
+    onSelect: (id: string | null) => engine.select(id),
+    onToggleVisible: (id: string) => {
+      const element = engine.getState().elements.find((e) => e._id === id);
+      if (element) engine.setVisible(id, !element.visible);
+    },
+    // The panel asked for the confirmation itself.
+    onRemove: (id: string) => void engine.removeElement(id),
+    onViewJob: (job: string) => onViewJob?.(job),
     onChange: (id: string, patch: Parameters<EditorEngine['changeElement']>[1]) => void engine.changeElement(id, patch),
     onDimensions: (id: string, dims: { width?: number; height?: number }) => void engine.setDimensions(id, dims, scale),
     measures: state.mode === 'SET' ? measuresBlock : null,
@@ -325,7 +345,16 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
           onReplayTour={isSysAdmin ? () => setTourOpen(true) : undefined}
           onPdfExport={PdfExportSlot ? () => setExportOpen(true) : undefined}
           sheetExport={
-            SheetExportSlot ? <SheetExportSlot fileId={fileId} jobId={jobId} question={question} elementIds={state.elements.filter((e) => e.elementId && e.visible).map((e) => e._id)} /> : null
+            SheetExportSlot ? (
+              <SheetExportSlot
+                compact
+                file={fileId}
+                planName={file.name}
+                job={jobId ?? undefined}
+                question={question ?? undefined}
+                elementIds={state.elements.filter((e) => e.elementId && e.visible).map((e) => e._id)}
+              />
+            ) : null
           }
         />
         <Box ref={area} sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0, bgcolor: 'grey.200', overflow: 'hidden' }} dir="ltr">
@@ -395,18 +424,13 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
         <PdfExportSlot
           open={exportOpen}
           onClose={() => setExportOpen(false)}
-          fileId={fileId}
-          jobId={jobId}
-          question={question}
+          file={file}
+          planSize={planSize}
+          pageImageUrl={pageImageUrl}
           elements={state.elements.filter((e) => e.elementId && e.visible)}
           context={context}
           scale={scale}
-          crop={state.crop}
-          planSize={planSize}
-          onCropOnPlan={() => {
-            setExportOpen(false);
-            engine.chooseTool('crop');
-          }}
+          selection={{ job: jobId ?? undefined, question: question ?? undefined }}
         />
       ) : null}
       <Snackbar

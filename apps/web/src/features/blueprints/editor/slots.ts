@@ -1,63 +1,24 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { PlanBox, PlanScale } from '@fieldwork/blueprint-core';
-import type { EditorElement, EditorMode, ElementContext, LayerFilters } from '../model';
+import type { ComponentType } from 'react';
+import type { PdfExportWizardProps } from '../export/PdfExportWizard';
+import type { SheetExportButtonProps } from '../export/SheetExportButton';
+import type { LayerPanelProps } from '../panels/LayerPanel';
 
 /**
- * Where the panels and exports written beside the editor plug in (ADR 0046). Each slot is
- * null until its component is wired here (`export { LayerPanel as LayerPanelSlot } ...`); a
- * null slot shows nothing (no placeholder), and its toolbar button is not offered.
+ * Where the panels and exports written beside the editor plug in (ADR 0046). The editor builds
+ * each one's props (BlueprintEditor.tsx: layerPanelProps, the PDF wizard's and the spreadsheet
+ * button's); a slot is wired by naming its component here, keeping the nullable type, e.g.
+ *   import { LayerPanel } from '../panels/LayerPanel';
+ *   export const LayerPanelSlot: ComponentType<LayerPanelSlotProps> | null = LayerPanel;
+ * A null slot shows nothing (no placeholder) and its toolbar button is not offered. Only types
+ * are imported here, so an unwired slot adds nothing to the editor's chunk.
  */
 
-/** What the right-hand layer panel gets. */
-export interface LayerPanelSlotProps {
-  /** The plan's elements, in drawing order (the panel lists them newest first). */
-  elements: readonly EditorElement[];
-  context: ElementContext;
-  scale: PlanScale;
-  mode: EditorMode;
-  currentJobId: string | null;
-  selectedId: string | null;
-  filters: LayerFilters;
-  onFiltersChange(filters: LayerFilters): void;
-  /** Whether the user may change this element (its own job, or where the question allows). */
-  canEdit(element: EditorElement): boolean;
-  onSelect(id: string): void;
-  onToggleVisible(id: string, visible: boolean): void;
-  /** Asks the editor's removal confirmation. */
-  onRemove(id: string): void;
-  onViewJob?(jobId: string): void;
-  onChange(id: string, patch: { comment?: string; strokeWidth?: number; strokeHeight?: number; widthAsHeight?: boolean }): void;
-  /** Width and height in metres, through the plan's scale; empty or negative values are ignored. */
-  onDimensions(id: string, size: { width?: number; height?: number }): void;
-  /** Set mode's 'Measures' block (pixels against metres), rendered by the editor. */
-  measures: ReactNode;
-}
-
+/** The right-hand layer panel: elements, filters, element rows and, in set mode, the 'Measures' block the editor renders. */
+export type LayerPanelSlotProps = LayerPanelProps;
 /** The PDF export wizard, opened by the toolbar's 'Export PDF'. */
-export interface PdfExportSlotProps {
-  open: boolean;
-  onClose(): void;
-  fileId: string;
-  jobId: string | null;
-  question: string | null;
-  /** The visible elements the export covers. */
-  elements: readonly EditorElement[];
-  context: ElementContext;
-  scale: PlanScale;
-  /** The crop tool's box in plan pixels (null: the whole plan). */
-  crop: PlanBox | null;
-  /** Closes the wizard's dialog and starts the editor's crop tool; the wizard reopens with the box. */
-  onCropOnPlan(): void;
-  planSize: { width: number; height: number };
-}
-
-/** The spreadsheet export: its own toolbar button. */
-export interface SheetExportSlotProps {
-  fileId: string;
-  jobId: string | null;
-  question: string | null;
-  elementIds: readonly string[];
-}
+export type PdfExportSlotProps = PdfExportWizardProps;
+/** The spreadsheet export: its own (compact) toolbar button. */
+export type SheetExportSlotProps = SheetExportButtonProps;
 
 export const LayerPanelSlot: ComponentType<LayerPanelSlotProps> | null = null;
 export const PdfExportSlot: ComponentType<PdfExportSlotProps> | null = null;
