@@ -329,7 +329,7 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
       />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column-reverse', sm: 'row' } }}>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column', sm: 'row' } }}>
         <LeftToolbar
           engine={engine}
           state={state}
@@ -385,7 +385,9 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
           ) : null}
           {infoOpen ? <InfoPanel selected={selected} scale={scale} definitions={definitionsById} onClose={() => setInfoOpen(false)} /> : null}
         </Box>
-        {panelOpen ? (
+        {/* The layer panel lays itself out (an aside, or a bottom sheet on phones); without it, set mode's measures show here. */}
+        {panelOpen && LayerPanelSlot ? <LayerPanelSlot {...layerPanelProps} /> : null}
+        {panelOpen && !LayerPanelSlot && state.mode === 'SET' ? (
           <Box
             component="aside"
             aria-label={t('blueprintEditor.topBar.layers')}
@@ -399,7 +401,7 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
               bgcolor: 'background.paper',
             }}
           >
-            {LayerPanelSlot ? <LayerPanelSlot {...layerPanelProps} /> : state.mode === 'SET' ? measuresBlock : null}
+            {measuresBlock}
           </Box>
         ) : null}
       </Box>

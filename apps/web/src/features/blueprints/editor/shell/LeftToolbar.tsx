@@ -73,7 +73,7 @@ function ToolButton({ label, icon, onClick, pressed, disabled, disabledReason }:
 /**
  * The left toolbar (spec 3 section 2): the add-element menu and the tools of edit mode, the
  * measures of set mode, rotate, grayscale, element information, the exports, undo and redo.
- * On a phone it is a scrolling row under the canvas.
+ * On a phone it is a scrolling row above the canvas.
  */
 export function LeftToolbar({ engine, state, definitions, rotatable, rotating, grayscale, infoOpen, onRotate, onGrayscale, onInfo, onResetMeasures, onReplayTour, onPdfExport, sheetExport }: LeftToolbarProps) {
   const { t } = useTranslation();
@@ -95,7 +95,7 @@ export function LeftToolbar({ engine, state, definitions, rotatable, rotating, g
         overflow: 'auto',
         flexShrink: 0,
         borderInlineEnd: { sm: 1 },
-        borderTop: { xs: 1, sm: 0 },
+        borderBottom: { xs: 1, sm: 0 },
         borderColor: 'divider',
         bgcolor: 'background.paper',
       }}
