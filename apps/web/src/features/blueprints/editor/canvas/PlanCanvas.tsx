@@ -210,62 +210,58 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
   const arrows = [measures.arrows.width, measures.arrows.height, pending?.arrow].filter((a) => !!a && a.visible);
 
   return (
-    <Stage
-      ref={stageRef}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={label}
-      style={{ touchAction: 'none', cursor: spaceHeld ? 'grab' : 'crosshair' }}
-    >
-      <Layer listening={false}>
-        <Rect width={planSize.width} height={planSize.height} fill="#ffffff" perfectDrawEnabled={false} />
-        {page ? <KonvaImage image={page} width={planSize.width} height={planSize.height} perfectDrawEnabled={false} /> : null}
-      </Layer>
-      <Layer ref={elementsLayerRef} listening={false}>
-        <Shape sceneFunc={sceneFunc} perfectDrawEnabled={false} listening={false} />
-      </Layer>
-      <Layer listening={false} visible={showMeasures || !!measureDraft || !!pending}>
-        {arrows.map((arrow) => (
-          <Arrow key={arrow!.id} points={arrow!.canvasData.points} pointerAtBeginning stroke="#d32f2f" fill="#d32f2f" strokeWidth={3} strokeScaleEnabled={false} perfectDrawEnabled={false} />
-        ))}
-        {measureDraft ? <Arrow points={measureDraft.points} pointerAtBeginning stroke="#d32f2f" fill="#d32f2f" strokeWidth={3} strokeScaleEnabled={false} dash={[8, 4]} /> : null}
-      </Layer>
-      <Layer listening={false}>
-        {drawing ? (
-          <Shape
-            perfectDrawEnabled={false}
-            sceneFunc={(context) => {
-              const ctx = (context as unknown as { _context: CanvasRenderingContext2D })._context;
-              const scale = stageRef.current?.scaleX() ?? 1;
-              drawShape(ctx, drawing.canvas, drawing.color, scale);
-              const points = drawing.canvas.points;
-              if (drawing.cursor && points && points.length >= 2) {
-                ctx.beginPath();
-                ctx.moveTo(points[points.length - 2], points[points.length - 1]);
-                ctx.lineTo(drawing.cursor.x, drawing.cursor.y);
-                ctx.setLineDash([6 / scale, 4 / scale]);
-                ctx.strokeStyle = drawing.color;
-                ctx.lineWidth = 1 / scale;
-                ctx.stroke();
-                ctx.setLineDash([]);
-              }
-            }}
+    // react-konva passes no aria attributes to the stage's container: the wrapper names it.
+    <div role="img" aria-label={label} style={{ width, height }}>
+      <Stage ref={stageRef} width={width} height={height} style={{ touchAction: 'none', cursor: spaceHeld ? 'grab' : 'crosshair' }}>
+        <Layer listening={false}>
+          <Rect width={planSize.width} height={planSize.height} fill="#ffffff" perfectDrawEnabled={false} />
+          {page ? <KonvaImage image={page} width={planSize.width} height={planSize.height} perfectDrawEnabled={false} /> : null}
+        </Layer>
+        <Layer ref={elementsLayerRef} listening={false}>
+          <Shape sceneFunc={sceneFunc} perfectDrawEnabled={false} listening={false} />
+        </Layer>
+        <Layer listening={false} visible={showMeasures || !!measureDraft || !!pending}>
+          {arrows.map((arrow) => (
+            <Arrow key={arrow!.id} points={arrow!.canvasData.points} pointerAtBeginning stroke="#d32f2f" fill="#d32f2f" strokeWidth={3} strokeScaleEnabled={false} perfectDrawEnabled={false} />
+          ))}
+          {measureDraft ? <Arrow points={measureDraft.points} pointerAtBeginning stroke="#d32f2f" fill="#d32f2f" strokeWidth={3} strokeScaleEnabled={false} dash={[8, 4]} /> : null}
+        </Layer>
+        <Layer listening={false}>
+          {drawing ? (
+            <Shape
+              perfectDrawEnabled={false}
+              sceneFunc={(context) => {
+                const ctx = (context as unknown as { _context: CanvasRenderingContext2D })._context;
+                const scale = stageRef.current?.scaleX() ?? 1;
+                drawShape(ctx, drawing.canvas, drawing.color, scale);
+                const points = drawing.canvas.points;
+                if (drawing.cursor && points && points.length >= 2) {
+                  ctx.beginPath();
+                  ctx.moveTo(points[points.length - 2], points[points.length - 1]);
+                  ctx.lineTo(drawing.cursor.x, drawing.cursor.y);
+                  ctx.setLineDash([6 / scale, 4 / scale]);
+                  ctx.strokeStyle = drawing.color;
+                  ctx.lineWidth = 1 / scale;
+                  ctx.stroke();
+                  ctx.setLineDash([]);
+                }
+              }}
+            />
+          ) : null}
+          {crop ? <Rect {...crop} stroke="#1976d2" dash={[8, 4]} strokeWidth={2} strokeScaleEnabled={false} /> : null}
+        </Layer>
+        <Layer>
+          {selected ? <SelectedNode ref={selectedRef} element={selected} color={colorOf(selected, definitions)} onTransformEnd={onTransformEnd} /> : null}
+          <Transformer
+            ref={transformerRef}
+            rotateEnabled
+            flipEnabled={false}
+            ignoreStroke
+            boundBoxFunc={(oldBox, newBox) => limitResize(oldBox as never, newBox as never)}
           />
-        ) : null}
-        {crop ? <Rect {...crop} stroke="#1976d2" dash={[8, 4]} strokeWidth={2} strokeScaleEnabled={false} /> : null}
-      </Layer>
-      <Layer>
-        {selected ? <SelectedNode ref={selectedRef} element={selected} color={colorOf(selected, definitions)} onTransformEnd={onTransformEnd} /> : null}
-        <Transformer
-          ref={transformerRef}
-          rotateEnabled
-          flipEnabled={false}
-          ignoreStroke
-          boundBoxFunc={(oldBox, newBox) => limitResize(oldBox as never, newBox as never)}
-        />
-      </Layer>
-    </Stage>
+        </Layer>
+      </Stage>
+    </div>
   );
 }
 

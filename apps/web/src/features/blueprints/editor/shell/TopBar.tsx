@@ -19,7 +19,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Work from '@mui/icons-material/Work';
-import { BLUEPRINT_MESSAGES } from '@fieldwork/contracts';
 import type { EditorMode } from '../../model';
 import type { EditorEngine } from '../engine/EditorEngine';
 import type { ChromeState } from '../engine/useEditorState';
@@ -80,7 +79,7 @@ export function TopBar({ engine, state, fileName, canEdit, canCalibrate, closing
         )}
         {markedPlans > 1 ? (
           <Tooltip title={t('blueprintEditor.topBar.multipleMarkedCount', { message: multiple, count: markedPlans })}>
-            <Badge badgeContent={markedPlans} color="warning" role="status" aria-label={`${BLUEPRINT_MESSAGES.multipleMarked === multiple ? multiple : multiple}: ${markedPlans}`}>
+            <Badge badgeContent={markedPlans} color="warning" role="status" aria-label={t('blueprintEditor.topBar.multipleMarkedCount', { message: multiple, count: markedPlans })}>
               <WarningAmber color="warning" />
             </Badge>
           </Tooltip>
