@@ -67,7 +67,12 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
     drawn.current = { elements, skip, definitions };
     if (last && last.skip === skip && skip !== null && last.definitions === definitions && sameExcept(last.elements, elements, skip)) return;
     elementsLayerRef.current?.batchDraw();
-  }, [elements, definitions, selectedId, transformable]);
+    // The gesture bitmap is made while the browser is idle, so a pan's first frame does not wait for it.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => elementsBitmap(scene.current, planSize));
+    return () => cancel(handle);
+  }, [elements, definitions, selectedId, transformable, planSize]);
 
   // The viewport: set on the stage directly; a scale change outside a gesture animates.
   useEffect(() => {
