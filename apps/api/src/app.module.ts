@@ -23,6 +23,7 @@ import { JobSettingsModule } from './job-settings/job-settings.module';
 import { JobTypesModule } from './job-types/job-types.module';
 import { JobsModule } from './jobs/jobs.module';
 import { AnswersModule } from './answers/answers.module';
+import { BlueprintsModule } from './blueprints/blueprints.module';
 import { JobExportModule } from './jobs-export/job-export.module';
 import { JobTypeTemplatesModule } from './job-types/templates/job-type-templates.module';
 import { ProjectsModule } from './projects/projects.module';
@@ -81,6 +82,7 @@ export class AppModule {
         JobTypeTemplatesModule,
         JobsModule,
         AnswersModule,
+        BlueprintsModule,
         JobSettingsModule,
         DashboardModule,
         JobExportModule,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAdminRole, ROLES, TOGGLE_KEYS, type Action, type Asset, type Role } from '@fieldwork/contracts';
 import { CALLERS, POLICY_TABLE, type Caller, type Expected, type PolicyRow, type PolicySituation } from '@fieldwork/contracts/testing';
 import { takeNumbers } from '../src/db/instance-counters';
-import { answerLinks, jobConfirmations, jobs, jobTypes, jobTypeTemplates, jobUsers, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
+import { answerLinks, assets, jobConfirmations, jobs, jobTypes, jobTypeTemplates, jobUsers, projects, questions, skills, users, users as usersTable } from '../src/db/schema';
 import { createProject, createUser } from '../src/seed/instance-factory';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
@@ -419,6 +419,104 @@ const MORE_ANSWER_PROBES: Partial<Record<Action, JobProbe[]>> = {
   'answer.submit': [async (w, caller, when) => ({ ...(await ANSWER_PROBES['answer.submit']!(w, caller, when)), url: '/v1/answers' })],
 };
 
+// Blueprints: a calibrated PDF plan of the world on both its projects (a blueprintList field), the
+// instance's element definitions, and blueprint questions of the world's job type shown to clients,
+// one of which lets its answerers change other jobs' elements.
+
+const PROBE_BLUEPRINT_SETTINGS = { ratio: 360, systemUnit: 'Meters', elements: [{ id: 'wall', name: 'Wall', color: '#ff0000', type: 1, size: 8 }] };
+
+/** The world's plan, set up once: uploaded, measured, named by both projects' blueprintList field. */
+const worldPlans = new Map<World, Promise<string>>();
+function planOf(world: World, when: PolicySituation): Promise<string> {
+  if (!worldPlans.has(world)) {
+    const made = (async () => {
+      const admin = await token(world.users.sys_admin);
+      const body = multipart([{ filename: 'plan.pdf', content: files.pdf([[500, 400]]) }]);
+      const up = await ctx.request(world.instance, { method: 'POST', url: '/v2/asset/upload?target=project', headers: body.headers, payload: body.payload, as: admin });
+      expect(up.statusCode, up.body).toBe(201);
+      const planId: string = up.json()[0].assetId;
+      const measurements = { pixels: { width: 500, height: 500 }, metrics: { width: 10, height: 10 } };
+      await ctx.db.tenant(world.instance.id, ({ tx }) => tx.update(assets).set({ measurements }).where(eq(assets.id, planId)));
+      const on = !(when.off ?? []).includes('blueprints');
+      const fields = [...(worldFields.get(world) ?? []), { id: 'plans', label: 'Plans', type: 'blueprintList' }];
+      worldFields.set(world, fields);
+      const defined = await send(world.instance, { method: 'PUT', url: '/v2/settings/projectFields', body: { payload: { fields } } }, admin);
+      expect(defined.statusCode, defined.body).toBe(200);
+      if (on) {
+        const settings = await send(world.instance, { method: 'PUT', url: '/v2/settings/blueprints', body: { payload: PROBE_BLUEPRINT_SETTINGS } }, admin);
+        expect(settings.statusCode, settings.body).toBe(200);
+      }
+      const projectIds = [await projectOf(world), await plainProjectOf(world)];
+      await ctx.db.tenant(world.instance.id, ({ tx }) => tx.update(projects).set({ fields: sql`${projects.fields} || ${JSON.stringify({ plans: [planId] })}::jsonb` }).where(inArray(projects.id, projectIds)));
+      return planId;
+    })();
+    worldPlans.set(world, made);
+  }
+  return worldPlans.get(world)!;
+}
+
+/** A blueprint question of the world's job type shown to clients; 'others' lets its answerers change other jobs' elements. */
+const blueprintQuestions = new Map<string, Promise<number>>();
+function blueprintQuestionOf(world: World, kind: 'own' | 'others'): Promise<number> {
+  const key = `${world.instance.id}:${kind}`;
+  if (!blueprintQuestions.has(key)) {
+    const made = jobTypeOf(world).then((jobTypeId) =>
+      ctx.db.tenant(world.instance.id, async (scope) => {
+        const number = await takeNumbers(scope, 'question');
+        const settings = kind === 'others' ? { editOtherJobs: true } : {};
+        await scope.tx.insert(questions).values({ instanceId: scope.instanceId, jobTypeId, number, type: 'blueprint', title: 'Plan', sequence: number, settings, isClientVisible: true });
+        return number;
+      }),
+    );
+    blueprintQuestions.set(key, made);
+  }
+  return blueprintQuestions.get(key)!;
+}
+
+/** An open job of the world's client project (or in done for 'plan_done_job'), with the colleague and the caller assigned. */
+async function planJobOf(world: World, caller: TestUser | null, status = 'open'): Promise<string> {
+  const projectId = await projectOf(world);
+  const jobTypeId = await jobTypeOf(world);
+  return ctx.db.tenant(world.instance.id, async (scope) => {
+    const number = await takeNumbers(scope, 'job');
+    const [row] = await scope.tx.insert(jobs).values({ instanceId: scope.instanceId, number, jobTypeId, projectId, status, startDate: new Date() }).returning({ id: jobs.id });
+    const people = [world.colleague.id, ...(caller ? [caller.id] : [])];
+    await scope.tx.insert(jobUsers).values(people.map((userId) => ({ instanceId: scope.instanceId, jobId: row.id, userId })));
+    return row.id;
+  });
+}
+
+const BLUEPRINT_PROBES: Partial<Record<Action, JobProbe>> = {
+  'blueprint.read': async (w, caller, when) => {
+    const plan = await planOf(w, when);
+    return { method: 'GET', url: `/v2/blueprints?file=${plan}&job=${await subjectJob(w, caller, when)}` };
+  },
+  // The row's subject: the job's own elements ('plan_job', 'plan_done_job'), or another job's
+  // through `via` a question that does not ('plan_other_job') or does ('plan_other_job_allowed')
+  // let its answerers change them.
+  'blueprint.mark': async (w, caller, when) => {
+    const file = await planOf(w, when);
+    const question = String(await blueprintQuestionOf(w, 'own'));
+    const job = await planJobOf(w, caller, when.subject === 'plan_done_job' ? 'done' : 'open');
+    const other = when.subject === 'plan_other_job' || when.subject === 'plan_other_job_allowed';
+    const via = other ? { job: await planJobOf(w, caller), question: String(await blueprintQuestionOf(w, when.subject === 'plan_other_job_allowed' ? 'others' : 'own')) } : undefined;
+    const element = { _id: randomUUID(), elementId: 'wall', canvasData: { kind: 'Line', style: 1, points: [0, 0, 100, 0] }, visible: true };
+    return { method: 'PUT', url: `/v2/blueprints/${job}/${question}`, body: { payload: { file, job, question, elements: [element], ...(via ? { via } : {}) } } };
+  },
+  'blueprint.calibrate': async (w, _caller, when) => ({ method: 'PUT', url: `/v2/blueprints/files/${await planOf(w, when)}`, body: { payload: { grayscale: false } } }),
+  // Saving the settings the world has: allowed callers change nothing.
+  'blueprintSettings.manage': async () => ({ method: 'PUT', url: '/v2/settings/blueprints', body: { payload: PROBE_BLUEPRINT_SETTINGS } }),
+};
+
+const MORE_BLUEPRINT_PROBES: Partial<Record<Action, JobProbe[]>> = {
+  'blueprint.read': [
+    async (w, caller, when) => ({ method: 'GET', url: `/v2/blueprints/markings?job=${await subjectJob(w, caller, when)}` }),
+    // The exports of a job's markings on the plan (none yet: an empty sheet, the bare page and summary).
+    async (w, caller, when) => ({ method: 'POST', url: '/v2/blueprints/markings/export', body: { payload: { file: await planOf(w, when), job: await subjectJob(w, caller, when) } } }),
+    async (w, caller, when) => ({ method: 'POST', url: '/v2/jobs/blueprint/export', body: { payload: { file: await planOf(w, when), job: await subjectJob(w, caller, when) } } }),
+  ],
+};
+
 /** How each action with a route is called, for a caller in a world. */
 const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>>> = {
   'bootstrap.read': async () => ({ method: 'GET', url: '/v2/apps/bootstrap' }),
@@ -535,6 +633,7 @@ const PROBES: Partial<Record<Action, (w: World, caller: TestUser | null, when: P
   ...TEMPLATE_PROBES,
   ...JOB_PROBES,
   ...ANSWER_PROBES,
+  ...BLUEPRINT_PROBES,
 };
 
 /** Actions whose probes name a project of the world: another tenant finds none of it. */
@@ -571,6 +670,7 @@ const MORE_PROBES: Partial<Record<Action, Array<(w: World, caller: TestUser | nu
   ...MORE_TEMPLATE_PROBES,
   ...MORE_JOB_PROBES,
   ...MORE_ANSWER_PROBES,
+  ...MORE_BLUEPRINT_PROBES,
 };
 
 type ProbeOf = (w: World, caller: TestUser | null, when: PolicySituation) => Promise<Probe>;

@@ -4,7 +4,7 @@ import { jobDashboardSchema, jobDetailSchema, jobsPageSchema, type JobDetail, ty
 import { PasswordService } from '../src/auth/password.service';
 import { answers, jobs, jobTypes } from '../src/db/schema';
 import { DEMO_HEBREW_COMMENT, DEMO_HEBREW_TEXT_ANSWER, seedDemoJobs } from '../src/seed/demo-jobs.seeder';
-import { ACME_HOST, DEMO_HOST, DEMO_PASSWORD, seedDemo, type DemoSeed } from '../src/seed/demo.seeder';
+import { ACME_HOST, DEMO_BLUEPRINT_SETTINGS, DEMO_HOST, DEMO_PASSWORD, seedDemo, type DemoSeed } from '../src/seed/demo.seeder';
 import { readPdf } from './fixtures/job-pdf';
 import { TestContext } from './helpers/test-app';
 
@@ -67,6 +67,17 @@ beforeAll(async () => {
   await seedDemoJobs(ctx.app, seed);
 });
 afterAll(() => ctx?.close());
+
+describe('the demo blueprint settings', () => {
+  it('offers element definitions out of the box, and gives the bootstrap only the ratio and the unit', async () => {
+    const res = await get(DEMO_HOST, 'inspector@demo.test', '/v2/settings/blueprints');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(DEMO_BLUEPRINT_SETTINGS);
+    expect(res.json().data.elements.map((e: { name: string }) => e.name)).toEqual(['Wall', 'Floor', 'Window', 'Door', 'Room', 'Lamp', 'Pipe', 'Column']);
+    const boot = await get(DEMO_HOST, 'inspector@demo.test', '/v2/apps/bootstrap');
+    expect(boot.json().blueprintSettings).toEqual({ ratio: 360, systemUnit: 'Meters' });
+  });
+});
 
 describe('the demo jobs', () => {
   it('numbers six jobs 1 to 6 in Demo, of two job types made from starter templates, in the two projects and several statuses', async () => {

@@ -145,8 +145,23 @@ export const assetSchema = z.object({
   targetId: z.string().nullable(),
   private: z.boolean(),
   created_at: z.string(),
+  /**
+   * With GET /v2/asset/info/{id}?get_sizes=true, a PDF's pages: their size in PDF points, and
+   * in plan pixels (points x 2, after the file's rotation) as the blueprint editor draws on them.
+   */
+  pageSizes: z
+    .array(z.object({ page: z.number().int(), width: z.number(), height: z.number(), planWidth: z.number(), planHeight: z.number() }))
+    .optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;
+
+/** GET /v2/asset/info/{id}: `get_sizes` adds a PDF's page sizes. */
+export const assetInfoQuerySchema = z.object({
+  get_sizes: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .default(false),
+});
 
 export const rotateBodySchema = z.object({
   rotation: z.coerce

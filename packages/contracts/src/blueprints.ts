@@ -36,6 +36,9 @@ export const BLUEPRINT_MESSAGES = {
   otherJobsElement: "This element belongs to another job, and this question does not let you change other jobs' elements",
 } as const;
 
+/** A shape style (0..10) typed as blueprint-core's ShapeStyle; no transform, so the OpenAPI document can describe it. */
+const shapeStyleSchema = (message: string) => z.number().int().refine(isShapeStyle, message) as unknown as z.ZodType<ShapeStyle>;
+
 const coordinate = z.number().finite().min(-CANVAS_COORDINATE_MAX).max(CANVAS_COORDINATE_MAX);
 const size = z.number().finite().min(-CANVAS_COORDINATE_MAX).max(CANVAS_COORDINATE_MAX);
 
@@ -50,7 +53,7 @@ export const cutoutRectSchema = z.object({
 export const canvasShapeSchema = z
   .object({
     kind: z.enum(CANVAS_KINDS as [CanvasShape['kind'], ...CanvasShape['kind'][]]),
-    style: z.number().int().refine(isShapeStyle, 'A style is a whole number from 0 to 10').transform((s) => s as ShapeStyle),
+    style: shapeStyleSchema('A style is a whole number from 0 to 10'),
     x: coordinate.optional(),
     y: coordinate.optional(),
     rotation: z.number().finite().min(-3600).max(3600).optional(),
@@ -90,7 +93,8 @@ export type BlueprintElementInput = z.infer<typeof blueprintElementInputSchema>;
 export const blueprintElementSchema = z.object({
   _id: z.string(),
   elementId: z.string(),
-  canvasData: z.custom<CanvasShape>(),
+  /** blueprint-core's CanvasShape as stored (checked by canvasShapeSchema when it was sent); an object schema so the OpenAPI document can describe it. */
+  canvasData: z.looseObject({ kind: z.string(), style: z.number() }) as unknown as z.ZodType<CanvasShape>,
   visible: z.boolean(),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
@@ -155,7 +159,7 @@ export type BlueprintsReply = z.infer<typeof blueprintsReplySchema>;
 export const putMarkingBodySchema = z.object({
   question: answerKeySchema.optional(),
   file: z.string().uuid(),
-  job: z.string().uuid({ error: BLUEPRINT_MESSAGES.supplyJob }),
+  job: z.string({ error: BLUEPRINT_MESSAGES.supplyJob }).uuid({ error: BLUEPRINT_MESSAGES.supplyJob }),
   measurements: measurementsSchema.nullable().optional(),
   elements: z.array(blueprintElementInputSchema).max(MARKING_ELEMENTS_MAX),
   via: z.object({ job: z.string().uuid(), question: answerKeySchema }).optional(),
@@ -222,7 +226,13 @@ const exportSelection = {
 };
 
 /** POST /v2/blueprints/markings/export: the spreadsheet of markings (the server measures; rows are not trusted from the client). */
-export const markingsExportBodySchema = z.object(exportSelection).strict();
+export const markingsExportBodySchema = z
+  .object({
+    ...exportSelection,
+    /** Language of the headings and the sheet's direction (Hebrew right to left); English when absent. */
+    lang: z.enum(['en', 'he']).optional(),
+  })
+  .strict();
 export type MarkingsExportBody = z.infer<typeof markingsExportBodySchema>;
 
 /** The crop of the PDF export wizard, in plan pixels. */
@@ -260,7 +270,7 @@ export const elementDefinitionSchema = z.object({
   id: z.string().min(1).max(100),
   name: z.string().trim().min(1, 'An element needs a name').max(100),
   color: colour,
-  type: z.number().int().refine(isShapeStyle, 'A type is a whole number from 0 to 10').transform((s) => s as ShapeStyle),
+  type: shapeStyleSchema('A type is a whole number from 0 to 10'),
   /** Stroke width (lines, outlines) or dot size (lamp), in plan pixels. */
   size: z.number().finite().min(1).max(200),
 });

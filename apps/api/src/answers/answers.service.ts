@@ -262,12 +262,7 @@ export class AnswersService {
         else if (!publicMayAnswer(p.answered) || !roleMayAnswer('client', p.answered)) issues.push({ question: p.key, path: 'question', message: ANSWER_MESSAGES.notYours });
         continue;
       }
-      const subject: AnswerSubject = {
-        job: job!,
-        statusOpen,
-        roleMayAnswer: roleMayAnswer(author.actor.role, p.answered),
-        blocksInspector: blocksInspector(p.answered),
-      };
+      const subject = answerSubjectOf(author.actor, job!, statusOpen, p.answered);
       const decision = can(author.actor, 'answer.submit', subject, caller.policy);
       if (decision.allowed) continue;
       if (decision.reason === 'not_visible') throw notFound();
@@ -380,6 +375,15 @@ export class AnswersService {
     // The files' names and kinds are read only when an answer shown has files.
     return assetIds.length === 0 ? build(new Map()) : this.repo.assetRefs(scope, assetIds).then(build);
   }
+}
+
+/**
+ * The policy's subject of answering one question of a job ('answer.submit'; the blueprint
+ * editor's 'blueprint.mark' builds on it): the job, whether its status is open to answering
+ * (answeringAllowedIn), and whether the actor's role may answer the question.
+ */
+export function answerSubjectOf(actor: Actor, job: JobSubject, statusOpen: boolean, question: AnsweredQuestion): AnswerSubject {
+  return { job, statusOpen, roleMayAnswer: roleMayAnswer(actor.role, question), blocksInspector: blocksInspector(question) };
 }
 
 /** What became of one answer sent, with what was sent. */

@@ -6,6 +6,7 @@ import {
   assetListSchema,
   assetSchema,
   assetZipIdsSchema,
+  assetInfoQuerySchema,
   downloadQuerySchema,
   filesList,
   listPageSchema,
@@ -34,6 +35,7 @@ class AssetListDto extends createZodDto(assetListSchema) {}
 class AssetPageDto extends createZodDto(listPageSchema(assetSchema)) {}
 class UploadQueryDto extends createZodDto(uploadQuerySchema) {}
 class DownloadQueryDto extends createZodDto(downloadQuerySchema) {}
+class AssetInfoQueryDto extends createZodDto(assetInfoQuerySchema) {}
 class RotateBodyDto extends createZodDto(rotateBodySchema) {}
 class PdfImagesQueryDto extends createZodDto(pdfImagesQuerySchema) {}
 class PdfImagesDto extends createZodDto(pdfImagesSchema) {}
@@ -140,10 +142,10 @@ export class AssetsController {
 
   @Get('asset/info/:assetId')
   @Authenticated({ action: 'asset.read' })
-  @ApiOperation({ summary: "One file's details and signed links" })
+  @ApiOperation({ summary: "One file's details and signed links; with get_sizes=true a PDF's page sizes in points and in plan pixels" })
   @ZodResponse({ status: 200, type: AssetDto })
-  info(@Auth() caller: Caller, @Param('assetId', UuidPipe) id: string) {
-    return this.assets.info(caller, id);
+  info(@Auth() caller: Caller, @Param('assetId', UuidPipe) id: string, @Query() query: AssetInfoQueryDto) {
+    return this.assets.info(caller, id, { sizes: query.get_sizes === true });
   }
 
   @Patch('asset/:targetId/:sourceId')

@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { planSizeOfPage } from '@fieldwork/blueprint-core';
 import {
   FILE_KINDS,
   IMAGE_KINDS,
@@ -65,8 +66,16 @@ export class AssetsService {
     @Inject(ListContexts) private readonly lists: ListContexts,
   ) {}
 
-  async info(caller: Caller, id: string): Promise<Asset> {
-    return this.wire(caller.scope, await this.readable(caller, id));
+  async info(caller: Caller, id: string, opts: { sizes?: boolean } = {}): Promise<Asset> {
+    const asset = await this.readable(caller, id);
+    const wire = await this.wire(caller.scope, asset);
+    if (!opts.sizes || asset.kind !== 'pdf') return wire;
+    // The blueprint editor's plan pixels: the page's points x 2, after the file's rotation.
+    const pageSizes = (asset.pageSizes ?? []).map((p) => {
+      const plan = planSizeOfPage({ widthPt: p.width, heightPt: p.height }, asset.rotation);
+      return { page: p.page, width: p.width, height: p.height, planWidth: plan.width, planHeight: plan.height };
+    });
+    return { ...wire, pageSizes };
   }
 
   /** GET /v2/asset: the file browser's page (the spec's page_size 999999 is served 500 at a time). */

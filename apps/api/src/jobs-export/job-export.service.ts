@@ -158,7 +158,7 @@ export function fileNameOf(numbers: readonly number[]): string {
 }
 
 /** At most `size` pieces of work at once; the rest start in the order they came. */
-class Turns {
+export class Turns {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 

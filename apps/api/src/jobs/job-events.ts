@@ -16,7 +16,8 @@ type JobEventType =
   | 'job_linked'
   | 'job_unlinked'
   | 'job_deleted'
-  | 'job_answered';
+  | 'job_answered'
+  | 'blueprint_marked';
 
 type JobRefKeys = 'jobId' | 'number' | 'jobTypeId' | 'jobTypeTitle' | 'projectId' | 'projectName';
 

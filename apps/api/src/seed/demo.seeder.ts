@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '@fieldwork/contracts';
+import type { BlueprintSettingsBody, Role } from '@fieldwork/contracts';
 import type { PasswordService } from '../auth/password.service';
 import type { Database } from '../db/database';
 import { instanceHosts } from '../db/schema';
@@ -20,6 +20,26 @@ const ACME_USERS: typeof DEMO_USERS = [
 ];
 
 /** The hosts the demo instances answer on. */
+/**
+ * The demo's element definitions (spec 3 section 3), so the blueprint editor's add-element menu
+ * has something to offer out of the box. `type` is the shape style: 0 thin line, 1 thick line,
+ * 2 rectangle outlined, 5 circle filled, 7 lamp, 8 polygon outlined, 9 polygon filled, 10 open polygon.
+ */
+export const DEMO_BLUEPRINT_SETTINGS: BlueprintSettingsBody = {
+  ratio: 360,
+  systemUnit: 'Meters',
+  elements: [
+    { id: 'wall', name: 'Wall', color: '#37474f', type: 1, size: 8 },
+    { id: 'floor', name: 'Floor', color: '#8d6e63', type: 9, size: 2 },
+    { id: 'window', name: 'Window', color: '#0288d1', type: 0, size: 3 },
+    { id: 'door', name: 'Door', color: '#6d4c41', type: 2, size: 3 },
+    { id: 'room', name: 'Room', color: '#7b1fa2', type: 8, size: 3 },
+    { id: 'lamp', name: 'Lamp', color: '#fbc02d', type: 7, size: 10 },
+    { id: 'pipe', name: 'Pipe', color: '#00897b', type: 10, size: 4 },
+    { id: 'column', name: 'Column', color: '#c62828', type: 5, size: 2 },
+  ],
+};
+
 export const DEMO_HOST = 'localhost';
 export const ACME_HOST = 'acme.localhost';
 
@@ -48,7 +68,7 @@ export async function seedDemo(db: Database, passwords: PasswordService, mainHos
     name: 'Demo',
     hosts: Array.from(new Set([DEMO_HOST, '127.0.0.1', ...mainHosts])),
     mainHosts,
-    settings: { companyName: 'Demo' },
+    settings: { companyName: 'Demo', blueprintSettings: DEMO_BLUEPRINT_SETTINGS },
   });
   const demoUsers: Partial<Record<Role, string>> = {};
   for (const u of DEMO_USERS) {

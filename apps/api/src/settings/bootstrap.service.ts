@@ -41,7 +41,8 @@ export class BootstrapService {
       instanceName: name,
       isMainHost: instance.isMainHost,
       authenticated: signedIn,
-      blueprintSettings: s.blueprintSettings,
+      // The ratio and the unit; the element definitions are read from GET /v2/settings/blueprints.
+      blueprintSettings: { ratio: s.blueprintSettings.ratio, systemUnit: s.blueprintSettings.systemUnit },
       branding: s.branding,
       companyName: s.companyName,
       settings: { logo: s.logoUrl, default_language: s.default_language },
