@@ -225,6 +225,12 @@ describe('BlueprintEditor', () => {
     expect(BLUEPRINT_MESSAGES.supplyJob).toBe('Please supply job to updateElements http call');
   });
 
+  it("reads the job's own record (made empty if missing) beside every job's markings", async () => {
+    const { api } = await open();
+    const reads = api.calls.filter((c) => c.path === '/v2/blueprints').map((c) => new URL(c.request.url).search);
+    expect(reads).toEqual(expect.arrayContaining([`?file=${FILE}`, `?file=${FILE}&job=${JOB}&question=1`]));
+  });
+
   it("warns of 'Multiple marked plans' with the count", async () => {
     await open({ markedPlans: 3 });
     expect(screen.getByRole('status', { name: 'Multiple marked plans: 3' })).toBeInTheDocument();

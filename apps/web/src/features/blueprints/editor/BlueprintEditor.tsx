@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,6 +42,18 @@ function measuresOf(file: PlanFile | undefined): PlanMeasures {
   return { pixels: { ...m.pixels }, metrics: { ...m.metrics }, arrows: { width: arrows.width, height: arrows.height } };
 }
 
+/** Every job's markings, with the job's own record added when the all-jobs read came before it was made. */
+function mergeReplies(all: BlueprintsReply | undefined, own: BlueprintsReply | undefined): BlueprintsReply | undefined {
+  if (!all || !own) return all ?? own;
+  const markings = new Set(all.markings.map((m) => m._id));
+  const jobs = new Set(all.jobs.map((j) => j._id));
+  return {
+    file: all.file,
+    markings: [...all.markings, ...own.markings.filter((m) => !markings.has(m._id))],
+    jobs: [...all.jobs, ...own.jobs.filter((j) => !jobs.has(j._id))],
+  };
+}
+
 function elementsOf(reply: BlueprintsReply): EditorElement[] {
   return reply.markings.flatMap((marking) => marking.elements.map((e) => ({ ...e, job: marking.job, question: marking.question })));
 }
@@ -57,24 +70,34 @@ export default function BlueprintEditor(props: BlueprintEditorProps) {
   useEffect(() => {
     void loadCatalogues([blueprintEditorCatalogue]).then(() => setReady(true));
   }, []);
+  // Every job's markings the caller sees; and the job's own read first, which makes its empty
+  // record when there is none (ADR 0046), so there is always a record to save to.
   const blueprints = useGetBlueprintsQuery({ file: fileId });
+  const own = useGetBlueprintsQuery(jobId && question ? { file: fileId, job: jobId, question } : skipToken);
+  const data = useMemo(() => mergeReplies(blueprints.data, own.data), [blueprints.data, own.data]);
   const settings = useGetBlueprintSettingsQuery();
   const asset = useGetAssetInfoQuery(fileId);
   const { t } = useTranslation();
   return (
     <Dialog fullScreen open onClose={props.onClose} aria-label={t('blueprintEditor.title', 'Blueprint editor')} disableEscapeKeyDown>
-      {!ready || blueprints.isLoading || settings.isLoading ? (
+      {!ready || blueprints.isLoading || own.isLoading || settings.isLoading ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%', gap: 2 }}>
           <CircularProgress aria-label={t('blueprintEditor.loading', 'Loading the plan…')} />
           {ready ? <Loading /> : null}
         </Box>
-      ) : blueprints.isError || !blueprints.data ? (
-        <LoadError onRetry={() => void blueprints.refetch()} onClose={props.onClose} />
+      ) : blueprints.isError || !data ? (
+        <LoadError
+          onRetry={() => {
+            void blueprints.refetch();
+            if (jobId && question) void own.refetch();
+          }}
+          onClose={props.onClose}
+        />
       ) : (
         <Editor
           key={fileId}
           {...props}
-          reply={blueprints.data}
+          reply={data}
           definitions={settings.data?.elements ?? []}
           ratio={settings.data?.ratio ?? DEFAULT_BLUEPRINT_SETTINGS.ratio}
           systemUnit={settings.data?.systemUnit ?? DEFAULT_BLUEPRINT_SETTINGS.systemUnit}
