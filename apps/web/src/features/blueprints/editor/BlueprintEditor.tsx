@@ -102,8 +102,6 @@ export default function BlueprintEditor(props: BlueprintEditorProps) {
           ratio={settings.data?.ratio ?? DEFAULT_BLUEPRINT_SETTINGS.ratio}
           systemUnit={settings.data?.systemUnit ?? DEFAULT_BLUEPRINT_SETTINGS.systemUnit}
           pdfUrl={asset.data?.Location ?? null}
-          jobIdKey={jobId}
-          questionKey={question}
         />
       )}
     </Dialog>
@@ -136,8 +134,6 @@ interface EditorProps extends BlueprintEditorProps {
   ratio: number;
   systemUnit: 'Meters' | 'Inches';
   pdfUrl: string | null;
-  jobIdKey: string | null;
-  questionKey: string | null;
 }
 
 function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, question, editOtherJobs, onClose, onNext, nextLabel, onChooseFile, markedPlans, onViewJob }: EditorProps) {
@@ -180,8 +176,14 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
     return created;
   });
   useEffect(() => engine.configure({ canEdit, canCalibrate, canChange }), [engine, canEdit, canCalibrate, canChange]);
+  // Dev and test builds only: window.__blueprintEditor is the engine, for tests and the bench to drive.
   useEffect(() => {
-    if (import.meta.env.DEV || import.meta.env.MODE === 'test') (window as unknown as { __blueprintEditor?: EditorEngine }).__blueprintEditor = engine;
+    if (!(import.meta.env.DEV || import.meta.env.MODE === 'test')) return undefined;
+    const hook = window as unknown as { __blueprintEditor?: EditorEngine };
+    hook.__blueprintEditor = engine;
+    return () => {
+      if (hook.__blueprintEditor === engine) delete hook.__blueprintEditor;
+    };
   }, [engine]);
 
   // Autosave: each changed marking record, 1 s after the last change.
