@@ -1,4 +1,4 @@
-import { viewport, type CanvasShape, type PlanBox, type Viewport } from '@fieldwork/blueprint-core';
+import { viewport, type CanvasShape, type MeasureAxis, type PlanBox, type Viewport } from '@fieldwork/blueprint-core';
 import type { ElementDefinition } from '@fieldwork/contracts';
 import type { EditorElement, EditorMode } from '../../model';
 
@@ -28,8 +28,8 @@ export const DRAWING_TOOLS: readonly ToolName[] = ['line', 'rect', 'circle', 'po
 /** The tools of set mode. */
 export const MEASURE_TOOLS: readonly ToolName[] = ['measureHorizontal', 'measureVertical'];
 
-/** Measure axes: a horizontal arrow measures the width, a vertical one the height. */
-export type MeasureAxis = 'width' | 'height';
+/** Measure axes (blueprint-core's): a horizontal arrow measures the width, a vertical one the height. */
+export type { MeasureAxis };
 
 /** A measure arrow as kept in the plan's measurements.arrows (spec 3 section 3). */
 export interface MeasureArrow {
