@@ -13,7 +13,7 @@ function keys(messages: Messages, prefix = ''): string[] {
 describe('translation catalogues', () => {
   it('are found beside the shell, the features and the components, each named once', () => {
     const names = ALL_CATALOGUES.map((c) => c.name).sort();
-    expect(names).toEqual(['accounts', 'answering', 'answeringOffline', 'attachments', 'auth', 'blueprints', 'dashboard', 'files', 'grid', 'impersonation', 'jobStatuses', 'jobTypeEditor', 'jobTypes', 'jobs', 'legal', 'mails', 'notifications', 'pickers', 'profile', 'projectFields', 'projects', 'questionFields', 'settings', 'shell', 'skills', 'upload', 'users', 'wizards']);
+    expect(names).toEqual(['accounts', 'answering', 'answeringOffline', 'attachments', 'auth', 'blueprintEditor', 'blueprints', 'dashboard', 'files', 'grid', 'impersonation', 'jobStatuses', 'jobTypeEditor', 'jobTypes', 'jobs', 'legal', 'mails', 'notifications', 'pickers', 'profile', 'projectFields', 'projects', 'questionFields', 'settings', 'shell', 'skills', 'upload', 'users', 'wizards']);
   });
 
   it('fill the same keys in every language, and no two catalogues share a top-level key', async () => {
