@@ -32,7 +32,9 @@ import { MeasureTour } from './shell/MeasureTour';
 import { TopBar } from './shell/TopBar';
 import { useElementSize } from './shell/useElementSize';
 import { usePlanPage } from './shell/usePlanPage';
-import { LayerPanelSlot, PdfExportSlot, SheetExportSlot } from './slots';
+import { LayerPanel } from '../panels/LayerPanel';
+import { PdfExportWizard } from '../export/PdfExportWizard';
+import { SheetExportButton } from '../export/SheetExportButton';
 
 /** The plan's stored measurements as the editor holds them. */
 function measuresOf(file: PlanFile | undefined): PlanMeasures {
@@ -79,7 +81,7 @@ export default function BlueprintEditor(props: BlueprintEditorProps) {
   const asset = useGetAssetInfoQuery(fileId);
   const { t } = useTranslation();
   return (
-    <Dialog fullScreen open onClose={props.onClose} aria-label={t('blueprintEditor.title', 'Blueprint editor')} disableEscapeKeyDown>
+    <Dialog fullScreen open onClose={props.onClose} slotProps={{ paper: { 'aria-label': t('blueprintEditor.title', 'Blueprint editor') } as object }} disableEscapeKeyDown>
       {!ready || blueprints.isLoading || own.isLoading || settings.isLoading ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%', gap: 2 }}>
           <CircularProgress aria-label={t('blueprintEditor.loading', 'Loading the plan…')} />
@@ -368,18 +370,16 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
           onInfo={() => setInfoOpen((o) => !o)}
           onResetMeasures={() => setResetOpen(true)}
           onReplayTour={isSysAdmin ? () => setTourOpen(true) : undefined}
-          onPdfExport={PdfExportSlot ? () => setExportOpen(true) : undefined}
+          onPdfExport={() => setExportOpen(true)}
           sheetExport={
-            SheetExportSlot ? (
-              <SheetExportSlot
-                compact
-                file={fileId}
-                planName={file.name}
-                job={jobId ?? undefined}
-                question={question ?? undefined}
-                elementIds={state.elements.filter((e) => e.elementId && e.visible).map((e) => e._id)}
-              />
-            ) : null
+            <SheetExportButton
+              compact
+              file={fileId}
+              planName={file.name}
+              job={jobId ?? undefined}
+              question={question ?? undefined}
+              elementIds={state.elements.filter((e) => e.elementId && e.visible).map((e) => e._id)}
+            />
           }
         />
         <Box ref={area} sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0, bgcolor: 'grey.200', overflow: 'hidden' }} dir="ltr">
@@ -410,25 +410,8 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
           ) : null}
           {infoOpen ? <InfoPanel selected={selected} scale={scale} definitions={definitionsById} onClose={() => setInfoOpen(false)} /> : null}
         </Box>
-        {/* The layer panel lays itself out (an aside, or a bottom sheet on phones); without it, set mode's measures show here. */}
-        {panelOpen && LayerPanelSlot ? <LayerPanelSlot {...layerPanelProps} /> : null}
-        {panelOpen && !LayerPanelSlot && state.mode === 'SET' ? (
-          <Box
-            component="aside"
-            aria-label={t('blueprintEditor.topBar.layers')}
-            sx={{
-              width: { xs: '100%', sm: 320 },
-              maxHeight: { xs: '40%', sm: 'none' },
-              borderInlineStart: { sm: 1 },
-              borderTop: { xs: 1, sm: 0 },
-              borderColor: 'divider',
-              overflowY: 'auto',
-              bgcolor: 'background.paper',
-            }}
-          >
-            {measuresBlock}
-          </Box>
-        ) : null}
+        {/* The layer panel lays itself out: an aside, or a bottom sheet on phones. */}
+        {panelOpen ? <LayerPanel {...layerPanelProps} /> : null}
       </Box>
       <EditorDialogs engine={engine} state={state} onMeasured={saveMeasures} />
       <ConfirmDialog
@@ -447,19 +430,17 @@ function Editor({ reply, definitions, ratio, systemUnit, pdfUrl, fileId, jobId, 
         }}
       />
       <MeasureTour open={tourOpen} onDone={tourDone} />
-      {PdfExportSlot ? (
-        <PdfExportSlot
-          open={exportOpen}
-          onClose={() => setExportOpen(false)}
-          file={file}
-          planSize={planSize}
-          pageImageUrl={pageImageUrl}
-          elements={state.elements.filter((e) => e.elementId && e.visible)}
-          context={context}
-          scale={scale}
-          selection={{ job: jobId ?? undefined, question: question ?? undefined }}
-        />
-      ) : null}
+      <PdfExportWizard
+        open={exportOpen}
+        onClose={() => setExportOpen(false)}
+        file={file}
+        planSize={planSize}
+        pageImageUrl={pageImageUrl}
+        elements={state.elements.filter((e) => e.elementId && e.visible)}
+        context={context}
+        scale={scale}
+        selection={{ job: jobId ?? undefined, question: question ?? undefined }}
+      />
       <Snackbar
         open={!!feedback || !!state.refusal}
         autoHideDuration={5000}

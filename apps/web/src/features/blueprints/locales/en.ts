@@ -12,7 +12,6 @@ export const en = {
       emptyFiltered: 'No element matches the filters.',
       showMore: 'Show {{count}} more',
       removedElement: 'removed element',
-      select: 'Select {{name}}',
       details: 'Details of {{name}}',
       dimensions: 'Dimensions of {{name}}',
       created: 'Created',

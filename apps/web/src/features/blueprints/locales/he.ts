@@ -15,7 +15,6 @@ export const he: CatalogueOf<typeof en> = {
       emptyFiltered: 'אין רכיב שמתאים לסינון.',
       showMore: 'הצגת {{count}} נוספים',
       removedElement: 'רכיב שנמחק',
-      select: 'בחירת {{name}}',
       details: 'פרטי {{name}}',
       dimensions: 'מידות {{name}}',
       created: 'נוצר',

@@ -201,7 +201,6 @@ export const ElementRow = memo(function ElementRow({
         <ButtonBase
           onClick={() => onSelect(selected ? null : element._id)}
           aria-pressed={selected}
-          aria-label={t('blueprints.layers.select', { name: label })}
           sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'start', minHeight: 40, px: 0.5, borderRadius: 1 }}
         >
           <Typography variant="body2" noWrap component="span">

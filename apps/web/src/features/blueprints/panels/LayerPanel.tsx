@@ -159,9 +159,14 @@ function LayerPanelContent({
           aria-controls={filtersOpen ? filtersId : undefined}
           aria-label={chips.length > 0 ? t('blueprints.filters.toggleActive', { count: chips.length }) : t('blueprints.filters.toggle')}
         >
-          <Badge badgeContent={chips.length} color="primary">
+          {/* A badge of 0 would still be text inside the button, beside its name. */}
+          {chips.length > 0 ? (
+            <Badge badgeContent={chips.length} color="primary">
+              <FilterList />
+            </Badge>
+          ) : (
             <FilterList />
-          </Badge>
+          )}
         </IconButton>
         {onCloseSheet && (
           <IconButton onClick={onCloseSheet} aria-label={t('blueprints.layers.closeSheet')}>

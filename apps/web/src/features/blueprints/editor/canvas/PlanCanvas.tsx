@@ -49,8 +49,11 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
   const crop = useEditorState(engine, (s) => s.crop);
   const mode = useEditorState(engine, (s) => s.mode);
   const spaceHeld = useEditorState(engine, (s) => s.spaceHeld);
+  const tool = useEditorState(engine, (s) => s.tool);
   const selected = elements.find((e) => e._id === selectedId && e.visible) ?? null;
-  const transformable = !!selected && mode === 'EDIT' && engine.canChange(selected);
+  // The transformer's handles belong to the move tool: while another tool draws, a press on a
+  // handle of the last shape starts the new shape, it does not resize the old one.
+  const transformable = !!selected && mode === 'EDIT' && tool === 'move' && engine.canChange(selected);
 
   // What the elements shape draws, kept in a ref so the scene function sees the latest.
   const scene = useRef({ elements, definitions, skip: null as string | null, moving: false, bitmap: null as HTMLCanvasElement | null, bitmapOf: null as unknown, bitmapSkip: null as string | null });
@@ -82,6 +85,9 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
     const apply = (view: Viewport, animate: boolean) => {
       tween?.destroy();
       tween = null;
+      // The view the stage shows (or animates to), for tools outside the page that place points
+      // on the plan: end-to-end journeys and benchmarks map plan pixels to the screen with it.
+      stage.container().dataset.viewport = `${view.scale},${view.x},${view.y}`;
       if (!animate) {
         stage.setAttrs({ scaleX: view.scale, scaleY: view.scale, x: view.x, y: view.y });
         stage.batchDraw();
@@ -216,7 +222,7 @@ export function PlanCanvas({ engine, page, planSize, definitions, width, height,
 
   return (
     // react-konva passes no aria attributes to the stage's container: the wrapper names it.
-    <div role="img" aria-label={label} style={{ width, height }}>
+    <div role="img" aria-label={label} data-plan-canvas="" style={{ width, height }}>
       <Stage ref={stageRef} width={width} height={height} style={{ touchAction: 'none', cursor: spaceHeld ? 'grab' : 'crosshair' }}>
         <Layer listening={false}>
           <Rect width={planSize.width} height={planSize.height} fill="#ffffff" perfectDrawEnabled={false} />

@@ -56,7 +56,7 @@ export function TopBar({ engine, state, fileName, canEdit, canCalibrate, closing
   ];
   const multiple = t('blueprintEditor.topBar.multipleMarked');
   return (
-    <AppBar position="static" color="default" elevation={1}>
+    <AppBar position="static" color="inherit" elevation={1} sx={{ bgcolor: "background.paper" }}>
       <Toolbar variant="dense" sx={{ gap: 1, overflowX: 'auto', flexWrap: 'nowrap' }}>
         <IconButton edge="start" onClick={onClose} disabled={closing} aria-label={t('blueprintEditor.topBar.close')}>
           <Close />
