@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { Api, auth } from './answering';
+import { Api } from './answering';
 import { BLUEPRINT_PDF, blueprintWorld, planName, planOnProject, PLAN_FIELD, ROOM } from './blueprints';
-import { clearSavedLanguage, signIn } from './helpers';
+import { clearSavedLanguage, signIn, signInAs, useLanguage } from './helpers';
 
 /**
  * The blueprint editor (issue 15). On a desktop, the system admin uploads the plan fixture (a
@@ -75,13 +75,19 @@ function expectWithin(actual: number | null | undefined, expected: number, share
   expect(Math.abs((actual as number) - expected) / expected).toBeLessThanOrEqual(share);
 }
 
+/** The words the journeys look for, in each language. */
+const WORDS = {
+  en: { markPlans: 'Mark the plans', editor: 'Blueprint editor', choose: 'Choose a plan', editMode: 'Edit mode', addElement: 'Add element', layers: 'Layers', two: '2 elements' },
+  he: { markPlans: 'סימון התוכניות', editor: 'עורך תוכניות', choose: 'בחירת תוכנית', editMode: 'מצב עריכה', addElement: 'הוספת רכיב', layers: 'שכבות', two: 'שני רכיבים' },
+} as const;
+
 /** Opens the job's questionnaire, the blueprint question's plans, and the plan named `plan`. */
-async function openEditor(page: Page, jobId: string, plan: string): Promise<Locator> {
+async function openEditor(page: Page, jobId: string, plan: string, w: (typeof WORDS)[keyof typeof WORDS] = WORDS.en): Promise<Locator> {
   await page.goto(`/jobs/${jobId}/answer`);
-  await page.getByRole('button', { name: 'Mark the plans' }).click();
+  await page.getByRole('button', { name: w.markPlans }).click();
   // The chooser lists the project's plans when it has several; a single one opens at once.
-  const editor = page.getByRole('dialog', { name: 'Blueprint editor' });
-  const chooser = page.getByRole('list', { name: 'Choose a plan' });
+  const editor = page.getByRole('dialog', { name: w.editor });
+  const chooser = page.getByRole('list', { name: w.choose });
   await expect(editor.or(chooser)).toBeVisible();
   if (await chooser.isVisible()) await chooser.getByRole('button', { name: new RegExp(plan.replace('.', '\\.')) }).click();
   await expect(editor).toBeVisible();
@@ -225,19 +231,22 @@ test('a system admin uploads a plan, measures it, marks a room as a blueprint an
   expect(floorRow!.totalArea).toBeCloseTo(rows.find((r) => r.name === 'Tiled floor')!.totalArea!, 6);
 });
 
-test('an inspector marks a measured plan with a finger on a 390 px phone', async ({ browser, request }) => {
+test('an inspector marks a measured plan with a finger on a 390 px phone, in Hebrew', async ({ browser, request }) => {
   test.setTimeout(120_000);
+  const w = WORDS.he;
   const world = await blueprintWorld(request, 'Blueprint phone');
   const plan = await planOnProject(request, world.projectId, { measured: true });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await signIn(page, 'inspector@demo.test');
-  const editor = await openEditor(page, world.job._id, plan.originalName);
+  await useLanguage(page, 'he');
+  await signInAs(page, { email: 'דוא"ל', password: 'סיסמה', signIn: 'כניסה' }, 'inspector@demo.test');
+  const editor = await openEditor(page, world.job._id, plan.originalName, w);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const canvas = editor.locator('[data-plan-canvas]');
-  await editor.getByRole('button', { name: 'Edit mode' }).click();
+  await editor.getByRole('button', { name: w.editMode }).click();
 
-  // A floor by taps on the room's corners, closed on the first.
-  await editor.getByRole('button', { name: 'Add element' }).click();
+  // A floor by taps on the room's corners, closed on the first; the plan itself is not mirrored.
+  await editor.getByRole('button', { name: w.addElement }).click();
   await page.getByRole('menuitem', { name: /^Tiled floor/ }).click();
   await expect(page.getByRole('menu')).toBeHidden();
   for (const [x, y] of [[ROOM.left, ROOM.top], [ROOM.right, ROOM.top], [ROOM.right, ROOM.bottom], [ROOM.left, ROOM.bottom], [ROOM.left, ROOM.top]] as const) {
@@ -245,13 +254,13 @@ test('an inspector marks a measured plan with a finger on a 390 px phone', async
     await page.touchscreen.tap(p.x, p.y);
   }
   // A wall dragged with a finger along the room's top.
-  await editor.getByRole('button', { name: 'Add element' }).click();
+  await editor.getByRole('button', { name: w.addElement }).click();
   await page.getByRole('menuitem', { name: /^Partition wall/ }).click();
   await expect(page.getByRole('menu')).toBeHidden();
   const a = await toScreen(canvas, ROOM.left, ROOM.top);
   const b = await toScreen(canvas, ROOM.right, ROOM.top);
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, p?: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', a);
   for (let i = 1; i <= 8; i += 1) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y });
   await touch('touchEnd');
@@ -261,16 +270,17 @@ test('an inspector marks a measured plan with a finger on a 390 px phone', async
   const rows = await rowsOf(inspector, world.job._id);
   expectWithin(rows.find((r) => r.name === 'Tiled floor')?.totalArea, AREA, 0.02);
   expectWithin(rows.find((r) => r.name === 'Partition wall')?.totalLength, ROOM.widthMetres, 0.02);
-  await page.screenshot({ path: test.info().outputPath('blueprint-phone.png') });
+  await page.screenshot({ path: test.info().outputPath('blueprint-phone-he.png') });
   await expectNoSeriousA11yViolations(page);
 
   // What the server holds is what the editor shows after a reload.
   await page.reload();
-  const again = await openEditor(page, world.job._id, plan.originalName);
-  await again.getByRole('button', { name: 'Layers' }).first().click();
-  await expect(page.getByText('2 elements')).toBeVisible();
+  await openEditor(page, world.job._id, plan.originalName, w);
+  // The phone's layer panel is a bottom sheet, opened by the button that says so.
+  await page.getByRole('button', { name: w.layers }).filter({ hasText: w.layers }).click();
+  await expect(page.getByRole('dialog', { name: w.layers }).getByText(w.two, { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('blueprint-phone-he-layers.png') });
   await context.close();
-  void auth;
 });
 
 /** The text of every page of a PDF, read with pdfjs-dist (the API's own dependency). */

@@ -7,6 +7,7 @@ export const en = {
       open: 'Layers',
       closeSheet: 'Close layers',
       count_one: '{{count}} element',
+      count_two: '{{count}} elements',
       count_other: '{{count}} elements',
       empty: 'No elements on this plan yet.',
       emptyFiltered: 'No element matches the filters.',
@@ -43,6 +44,7 @@ export const en = {
     filters: {
       toggle: 'Filters',
       toggleActive_one: 'Filters ({{count}} active)',
+      toggleActive_two: 'Filters ({{count}} active)',
       toggleActive_other: 'Filters ({{count}} active)',
       title: 'Filter elements',
       active: 'Active filters',
@@ -110,6 +112,7 @@ export const en = {
       noPlans: 'There are no available blueprints for this answer!',
       notMeasured: 'This plan has no measures yet: set its width and height before it is offered to jobs',
       marked_one: '{{count}} element of this job',
+      marked_two: '{{count}} elements of this job',
       marked_other: '{{count}} elements of this job',
       unmarked: 'Not marked',
       loading: 'Loading plans…',
@@ -121,6 +124,7 @@ export const en = {
     question: {
       openOn: 'Mark the plans',
       elements_one: '{{count}} element marked',
+      elements_two: '{{count}} elements marked',
       elements_other: '{{count}} elements marked',
       preview: 'In the preview no job is answered: the plans of a job’s project open here when the questionnaire is answered.',
       publicPage: 'Plans are marked by the team in the app; they cannot be marked from this page.',

@@ -10,6 +10,7 @@ export const he: CatalogueOf<typeof en> = {
       open: 'שכבות',
       closeSheet: 'סגירת השכבות',
       count_one: 'רכיב אחד',
+      count_two: 'שני רכיבים',
       count_other: '{{count}} רכיבים',
       empty: 'אין עדיין רכיבים בתוכנית הזו.',
       emptyFiltered: 'אין רכיב שמתאים לסינון.',
@@ -46,6 +47,7 @@ export const he: CatalogueOf<typeof en> = {
     filters: {
       toggle: 'סינון',
       toggleActive_one: 'סינון (מסנן פעיל אחד)',
+      toggleActive_two: 'סינון (שני מסננים פעילים)',
       toggleActive_other: 'סינון ({{count}} מסננים פעילים)',
       title: 'סינון רכיבים',
       active: 'מסננים פעילים',
@@ -113,6 +115,7 @@ export const he: CatalogueOf<typeof en> = {
       noPlans: 'אין תוכניות זמינות לתשובה הזו!',
       notMeasured: 'לתוכנית הזו אין עדיין מידות: יש לקבוע את הרוחב והגובה שלה לפני שתוצע למשימות',
       marked_one: 'רכיב אחד של המשימה',
+      marked_two: 'שני רכיבים של המשימה',
       marked_other: '{{count}} רכיבים של המשימה',
       unmarked: 'לא סומנה',
       loading: 'טוענים תוכניות…',
@@ -124,6 +127,7 @@ export const he: CatalogueOf<typeof en> = {
     question: {
       openOn: 'סימון התוכניות',
       elements_one: 'סומן רכיב אחד',
+      elements_two: 'סומנו שני רכיבים',
       elements_other: 'סומנו {{count}} רכיבים',
       preview: 'בתצוגה המקדימה אין משימה שעונים עליה: התוכניות של פרויקט המשימה נפתחות כאן כשעונים על השאלון.',
       publicPage: 'הצוות מסמן את התוכניות באפליקציה; לא ניתן לסמן אותן מהעמוד הזה.',
