@@ -17,6 +17,9 @@ import { QuietNestLogger } from './quiet-logger';
 import { InstanceResolver } from './tenancy/instance-resolver.service';
 import { serveWeb } from './web/web-static';
 
+/** A marking record's save: 5,000 elements of a few hundred bytes each, with room for long doodles. */
+const MARKING_BODY_BYTES_MAX = 8 * 1024 * 1024;
+
 /** Builds the application (not listening yet): used by main.ts and by the integration tests. */
 export async function createApp(config: AppConfig, database: Database): Promise<NestFastifyApplication> {
   const logger = createLogger(config);
@@ -35,9 +38,11 @@ export async function createApp(config: AppConfig, database: Database): Promise<
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
-  // The public answer page's JSON is held to its own limit (ADR 0042), whatever the others' is.
+  // The public answer page's JSON is held to its own limit (ADR 0042), whatever the others' is;
+  // a marking record's save carries up to 5,000 elements, several megabytes (ADR 0046).
   fastify.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v2/public/answer/')) route.bodyLimit = PUBLIC_BODY_BYTES_MAX;
+    if (route.url.startsWith('/v2/blueprints/') && [route.method].flat().includes('PUT')) route.bodyLimit = MARKING_BODY_BYTES_MAX;
   });
   addSecurityHeaders(fastify, securityHeaders(securityHeadersOptions(config.maps)));
 

@@ -308,6 +308,18 @@ describe('PUT refuses what is not a marking of the job', () => {
     expect((await call(insp, 'GET', `/v2/blueprints/markings?file=${image}`)).statusCode).toBe(404);
   });
 
+  it('a record of 5,000 elements, more than the 1 MiB other calls may send, is saved whole; 8 MiB is the end', async () => {
+    const job = await newJob();
+    const elements = Array.from({ length: 5_000 }, (_, i) => ({ ...polygon(), canvasData: { kind: 'Polygon', style: 9, x: i % 1000, y: Math.floor(i / 1000) * 10, points: [0, 0, 50.25, 0, 60.75, 20.125, 55.5, 30.25, 50.25, 40.5, 25.5, 48.25, 0, 40.5] } }));
+    const body = { file: plan, job, elements };
+    expect(Buffer.byteLength(JSON.stringify({ payload: body }))).toBeGreaterThan(1024 * 1024);
+    const res = await put(insp, job, q.bp, { elements });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { data: BlueprintMarking }).data.elements).toHaveLength(5_000);
+    const tooBig = await put(insp, job, q.bp, { elements, padding: 'x'.repeat(8 * 1024 * 1024) });
+    expect(tooBig.statusCode).toBe(413);
+  });
+
   it('two PUTs of one record at once end as one of them, whole', async () => {
     const job = await newJob();
     await saved(insp, job, q.bp, { elements: [line()] });
