@@ -521,6 +521,20 @@ describe('the exports, measured by the server', () => {
   });
 });
 
+describe('the job PDF', () => {
+  it("shows a blueprint answer's elements with their measures, per plan, with the totals", async () => {
+    const job = await newJob();
+    await saved(insp, job, q.bp, { elements: [line(1000), polygon()] });
+    const res = await call(insp, 'GET', `/v2/jobs/${job}/export?lang=en`);
+    expect(res.statusCode).toBe(200);
+    const text = (await readPdf(res.rawPayload)).pages.join(' ');
+    expect(text).toContain('ground floor.pdf:');
+    expect(text).toMatch(/Wall \(thick line\): 20\.00 m/);
+    expect(text).toMatch(/Floor \(polygon filled\): 40\.00 m, 100\.00 m²/);
+    expect(text).toMatch(/Total: 60\.00 m, 100\.00 m²/);
+  });
+});
+
 describe('PUT /v2/blueprints/files/{id}: the plan in set mode', () => {
   it('managers set grayscale and the tour flag; measures reset with elements on the plan; an inspector may not; rotation waits for no elements nor measures', async () => {
     const own = await upload(biz, 'annex.pdf', files.pdf([[400, 400]]));

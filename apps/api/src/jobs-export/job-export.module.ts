@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlueprintsModule } from '../blueprints/blueprints.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { JobExportController } from './job-export.controller';
 import { JobExportRepository } from './job-export.repository';
@@ -6,7 +7,7 @@ import { JobExportService } from './job-export.service';
 
 /** The job PDF (ADR 0038): GET /v2/jobs/{id}/export, on the jobs module's reading of a job. */
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, BlueprintsModule],
   controllers: [JobExportController],
   providers: [JobExportRepository, JobExportService],
 })

@@ -10,11 +10,14 @@ import {
   type JobDetail,
   type JobExportQuery,
   type Language,
+  type MarkingsReply,
+  type Question,
 } from '@fieldwork/contracts';
 import type { Caller } from '../access/caller';
 import { AppError } from '../common/app-error';
 import { STORAGE } from '../core/tokens';
 import { StagingArea, type StagedFile } from '../files/staging-area';
+import { BlueprintsService } from '../blueprints/blueprints.service';
 import { JobsService } from '../jobs/jobs.service';
 import { InstanceStateService } from '../settings/instance-state.service';
 import type { StorageDriver } from '../storage/storage-driver';
@@ -54,6 +57,7 @@ export class JobExportService {
     @Inject(InstanceStateService) private readonly instances: InstanceStateService,
     @Inject(StagingArea) private readonly staging: StagingArea,
     @Inject(STORAGE) private readonly storage: StorageDriver,
+    @Inject(BlueprintsService) private readonly blueprints: BlueprintsService,
   ) {}
 
   /**
@@ -74,6 +78,10 @@ export class JobExportService {
     const fileIds = details.flatMap((job) => job.answers.flatMap((answer) => answer.files.map((file) => file.assetId)));
     const images = await this.repo.imagesByIds(scope, [...new Set([...fileIds, ...signatures.values(), ...(logoId ? [logoId] : [])])]);
     const image = (assetId: string): PdfImageSource => ({ load: () => this.read(images.get(assetId)?.storageKey) });
+    const markings = new Map<string, MarkingsReply | null>();
+    for (const job of details) {
+      if (job.questions.some((q) => q.type === 'blueprint')) markings.set(job._id, await this.markingsOf(caller, job._id));
+    }
     const model: JobPdfDocument = {
       branding: {
         companyName: settings.companyName,
@@ -97,10 +105,21 @@ export class JobExportService {
             file: image,
             signature: (answer) => (signatures.has(answer._id) ? image(signatures.get(answer._id)!) : null),
           },
+          blueprintLines: (question) => blueprintLinesOf(markings.get(job._id) ?? null, question, texts.blueprintTotal, language),
         }),
       ),
     };
     return { model, fileName: fileNameOf(details.map((job) => job.ID)) };
+  }
+
+  /** The job's markings with their measures, as the caller may read them; none where the blueprints app is off. */
+  private async markingsOf(caller: Caller, jobId: string): Promise<MarkingsReply | null> {
+    try {
+      return (await this.blueprints.markings(caller, { job: jobId })).data;
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'toggle_disabled' || error.code === 'forbidden')) return null;
+      throw error;
+    }
   }
 
   /**
@@ -174,4 +193,33 @@ export class Turns {
       this.waiting.shift()?.();
     }
   }
+}
+
+/**
+ * A blueprint question's answer in lines: per plan, its name, then each element marked for the
+ * question (or a repeat of it) with its length and area, then the totals; as the job panel shows
+ * them (GET /v2/blueprints/markings).
+ */
+export function blueprintLinesOf(markings: MarkingsReply | null, question: Pick<Question, 'ID'>, totalLabel: string, language: Language): string[] {
+  if (!markings) return [];
+  const key = String(question.ID);
+  const units = markings.unit === 'Inches' ? { length: 'in', area: 'in²' } : { length: 'm', area: 'm²' };
+  const number = new Intl.NumberFormat(language === 'he' ? 'he-IL' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const measure = (length: number | null, area: number | null) =>
+    [length === null ? null : `${number.format(length)} ${units.length}`, area === null ? null : `${number.format(area)} ${units.area}`].filter(Boolean).join(', ');
+  const lines: string[] = [];
+  const items = markings.items.filter((item) => item.question === key || item.question?.startsWith(`${key}_`));
+  for (const item of items) {
+    if (item.rows.length === 0) continue;
+    lines.push(`${item.file.name}:`);
+    let length: number | null = null;
+    let area: number | null = null;
+    for (const row of item.rows) {
+      lines.push(`${row.name} (${row.type}): ${measure(row.totalLength, row.totalArea) || '—'}`);
+      if (row.totalLength !== null) length = (length ?? 0) + row.totalLength;
+      if (row.totalArea !== null) area = (area ?? 0) + row.totalArea;
+    }
+    lines.push(`${totalLabel}: ${measure(length, area) || '—'}`);
+  }
+  return lines;
 }

@@ -31,6 +31,11 @@ export interface JobPdfContext {
   /** Who answered is left out for clients (spec 2 section 2). */
   showAnswerer: boolean;
   images: JobPdfImages;
+  /**
+   * A blueprint question's answer: the elements marked for it (and its repeats) on each plan, as
+   * lines with their measures; none when nothing is marked or the blueprints app is off.
+   */
+  blueprintLines?: (question: Question) => string[];
 }
 
 /** Question types that only show something: nothing of theirs goes in the PDF. */
@@ -56,6 +61,11 @@ export function jobPdfJobOf(job: JobDetail, ctx: JobPdfContext): JobPdfJob {
       continue;
     }
     if (SHOWN_ONLY.has(question.type)) continue;
+    if (question.type === 'blueprint') {
+      // Its answer is the plan's markings, which the blueprint editor keeps (ADR 0046).
+      entries.push({ ...unanswered(question), lines: ctx.blueprintLines?.(question) ?? [] });
+      continue;
+    }
     const answers = (answersByQuestion.get(question._id) ?? []).sort((a, b) => repeatOf(a) - repeatOf(b));
     if (answers.length === 0) {
       if (!question.disabled) entries.push(unanswered(question));

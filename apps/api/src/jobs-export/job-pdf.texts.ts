@@ -20,6 +20,8 @@ export interface JobPdfTexts {
   yes: string;
   no: string;
   imageMissing: string;
+  /** A blueprint answer's totals line (its elements are listed above it, per plan). */
+  blueprintTotal: string;
   statuses: Record<BuiltInJobStatus, string>;
 }
 
@@ -42,6 +44,7 @@ const en: JobPdfTexts = {
   yes: 'Yes',
   no: 'No',
   imageMissing: 'The image could not be read',
+  blueprintTotal: 'Total',
   statuses: { open: 'Open', rejected: 'Rejected', assigned: 'Assigned', confirmed: 'Confirmed', reported: 'Reported', review: 'Review', done: 'Done' },
 };
 
@@ -64,6 +67,7 @@ const he: JobPdfTexts = {
   yes: 'כן',
   no: 'לא',
   imageMissing: 'לא ניתן לקרוא את התמונה',
+  blueprintTotal: 'סה"כ',
   statuses: { open: 'פתוחה', rejected: 'נדחתה', assigned: 'שובצה', confirmed: 'אושרה', reported: 'דווחה', review: 'בבדיקה', done: 'הושלמה' },
 };
 
