@@ -12,5 +12,9 @@ export default defineConfig({
     css: false,
     // Screens load their chunks lazily; on a busy 2-core machine a first render can take seconds.
     testTimeout: 30_000,
+    // Vitest's default leaves one core free, which on CI's 2 cores means one file at a time; the
+    // test command runs one package at a time, so both cores go to this one (a third off the run).
+    minWorkers: 2,
+    maxWorkers: 2,
   },
 });

@@ -56,7 +56,12 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
           indeterminate={all === 'some'}
           disabled={shownIds.length === 0}
           onChange={() => onToggleAll(shownIds)}
-          slotProps={{ input: { 'aria-label': t('grid.selectAll') } }}
+          // A native checkbox says "mixed" through its indeterminate property; MUI's aria-checked
+          // on it is refused by axe (aria-conditional-attr).
+          inputRef={(input: HTMLInputElement | null) => {
+            if (input) input.indeterminate = all === 'some';
+          }}
+          slotProps={{ input: { 'aria-label': t('grid.selectAll'), 'aria-checked': undefined } as object }}
         />
       ),
       renderCell: ({ row }) => (
