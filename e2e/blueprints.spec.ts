@@ -107,8 +107,9 @@ test('a system admin uploads a plan, measures it, marks a room as a blueprint an
   const admin = await Api.as(request, 'sysadmin@demo.test');
   const plan = planName();
 
-  // The plan into Harbour Tower's plans, on the project's page.
+  // The plan into Harbour Tower's plans, on the project's page (once signed in: the dashboard shows).
   await signIn(page, 'sysadmin@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/project/view/${world.projectId}`);
   const details = page.getByRole('region', { name: 'Details' });
   await details.getByRole('button', { name: 'Edit', exact: true }).click();
