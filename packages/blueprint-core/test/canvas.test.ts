@@ -65,8 +65,8 @@ describe('the plan geometry of canvasData', () => {
 
   it('a rectangle: its four corners, rotated and scaled about the node origin', () => {
     const shape = shapeOfCanvas({ kind: 'Rect', style: ShapeStyle.RectFilled, x: 100, y: 100, width: 10, height: 20, rotation: 90, scaleX: 2 });
-    expect('points' in shape && shape.points).toBeTruthy();
-    if ('points' in shape) near(shape.points, [[100, 100], [100, 120], [80, 120], [80, 100]]);
+    expect('points' in shape).toBe(true);
+    near((shape as { points: readonly PlanPoint[] }).points, [[100, 100], [100, 120], [80, 120], [80, 100]]);
     expect(shapeArea(shape, metre)).toBeCloseTo(400, 9);
   });
 
