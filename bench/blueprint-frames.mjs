@@ -28,7 +28,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { benchDatabase, cleanupRegistry, percentile, root, sleep, startBuiltApi, withClient } from './lib/harness.mjs';
+import { benchDatabase, CHROME_FLAGS, cleanupRegistry, percentile, root, sleep, startBuiltApi, withClient } from './lib/harness.mjs';
 
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '50,5000').split(',').map(Number);
@@ -36,17 +36,6 @@ const PAN_STEPS = Number(env.BENCH_PAN_STEPS ?? 120);
 const NOTCHES = Number(env.BENCH_NOTCHES ?? 10);
 const REDIS_URL = env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const CHROME_PATH = env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 const SYSADMIN = { username: 'sysadmin@demo.test', password: 'demo-Pass-1' };
 const PLAN = readFileSync(join(root, 'e2e', 'fixtures', 'blueprint.pdf'));
 const PLAN_FIELD = { id: 'benchPlans', label: 'Plans', type: 'blueprintList' };

@@ -31,7 +31,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { benchDatabase, call as httpCall, cleanupRegistry, percentile, startBuiltApi, timeSequential, withClient } from './lib/harness.mjs';
+import { benchDatabase, call as httpCall, CHROME_FLAGS, cleanupRegistry, percentile, startBuiltApi, timeSequential, withClient } from './lib/harness.mjs';
 
 const env = process.env;
 const QUESTIONS = Number(env.BENCH_QUESTIONS ?? 500);
@@ -41,17 +41,6 @@ const LOADS = Number(env.BENCH_LOADS ?? 5);
 const KEYS = Number(env.BENCH_KEYS ?? 40);
 const REDIS_URL = env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const CHROME_PATH = env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 const ADMIN = { username: 'admin@demo.test', password: 'demo-Pass-1' };
 
 const runId = randomBytes(4).toString('hex');

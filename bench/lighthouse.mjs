@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS } from './lib/harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -33,17 +34,6 @@ const LANG = args.lang ?? null;
 const ADMIN = { username: 'admin@demo.test', password: 'demo-Pass-1' };
 // The same Chromium and flags as the end-to-end suite (e2e/playwright.config.ts).
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 async function startApp() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-lh-'));

@@ -12,6 +12,18 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Debian's Chromium as the benchmarks start it: headless, and kept off this machine's closed network. */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Clean-up steps run once, last added first: at the end, on failure and on SIGINT/SIGTERM. */
