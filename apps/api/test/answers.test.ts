@@ -172,20 +172,20 @@ describe('POST /v2/answers keeps an answer', () => {
 });
 
 describe('the cost of a submission', () => {
-  it('one answer takes six round trips (set-up, token check, lock, reads, writes, commit), 20 the same, a retry five; job_answered needs no delivery', async () => {
+  it('one answer takes five round trips (set-up with the token check, lock, reads, writes, commit), 20 the same, a retry four; job_answered needs no delivery', async () => {
     const job = await newJob();
     await submitted(insp, job, [answer(q.text, { value: 'warm' })]);
     const sent = answer(q.text, { value: 'one' });
     const one = await statementsDuring(ctx.db, () => submitted(insp, job, [sent]));
-    expect(one).toHaveLength(6);
-    expect(one[0]).toBe('(begin and tenant set-up)');
-    expect(one[2]).toMatch(/^select .* from jobs where .* for update$/);
-    expect(one[4]).toMatch(/^with input as .*insert into answers .*insert into answer_history .*insert into outbox_events/);
-    expect(one[5]).toBe('commit');
+    expect(one).toHaveLength(5);
+    expect(one[0]).toMatch(/^\(begin and tenant set-up\) \+ select .* from users where /);
+    expect(one[1]).toMatch(/^select .* from jobs where .* for update$/);
+    expect(one[3]).toMatch(/^with input as .*insert into answers .*insert into answer_history .*insert into outbox_events/);
+    expect(one[4]).toBe('commit');
     const many = await statementsDuring(ctx.db, () => submitted(insp, job, Array.from({ length: 20 }, (_, i) => answer(`${q.text.ID}_${i + 2}`, { value: `many ${i}` }))));
-    expect(many).toHaveLength(6);
+    expect(many).toHaveLength(5);
     const retry = await statementsDuring(ctx.db, async () => expect((await submitted(insp, job, [sent])).data[0].outcome).toBe('replayed'));
-    expect(retry).toHaveLength(5);
+    expect(retry).toHaveLength(4);
     expect(retry.join('\n')).not.toMatch(/insert/);
     // No handler is declared for job_answered: it is written as dispatched, and the relay has nothing to do.
     const events = await eventsOf(job, 'job_answered');

@@ -4,6 +4,7 @@ import { createInstance } from '../src/seed/instance-factory';
 import type { Database, Scope } from '../src/db/database';
 import { instances } from '../src/db/schema';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { statementsDuring } from './helpers/statements';
 import * as files from './fixtures/files';
 import { multipart } from './helpers/multipart';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
@@ -33,6 +34,39 @@ describe('a unit of work', () => {
     expect(db.transactionsOpened - before).toBe(1);
     await db.unit(instanceId).commit();
     expect(db.transactionsOpened - before).toBe(1);
+  });
+
+  it('carries one read with its set-up, in the same round trip, and hands its rows to the check', async () => {
+    const [{ id }] = (await db.tenant(instanceId, (scope) => scope.tx.select({ id: instances.id }).from(instances))) as Array<{ id: string }>;
+    const got: unknown[] = [];
+    const unit = db.unit(instanceId);
+    unit.onOpen(
+      async (_scope, name: string | null) => {
+        got.push(name);
+      },
+      { sql: `select name, current_user as role from instances where id = '${id}'`, take: (_scope, rows) => `${String(rows[0]?.name)} as ${String(rows[0]?.role)}` },
+    );
+    const statements = await statementsDuring(db, async () => {
+      await unit.open();
+      await unit.commit();
+    });
+    // Read after the set-up, as the tenant: one round trip, then the commit.
+    expect(got).toEqual(['Unit as fieldwork_app']);
+    expect(statements).toEqual([`(begin and tenant set-up) + select name, current_user as role from instances where id = '${id}'`, 'commit']);
+
+    const twice = db.unit(instanceId);
+    const read = { sql: 'select 1', take: () => 1 };
+    twice.onOpen(async () => undefined, read);
+    expect(() => twice.onOpen(async () => undefined, read)).toThrow('one read');
+    await twice.rollback();
+  });
+
+  it('a set-up read that fails ends the unit and gives its connection back', async () => {
+    const unit = db.unit(instanceId);
+    unit.onOpen(async () => undefined, { sql: 'select * from no_such_table', take: () => null });
+    await expect(unit.open()).rejects.toThrow(/no_such_table/);
+    await unit.rollback();
+    expect(await db.tenant(instanceId, async (scope) => (await role(scope)).role)).toBe('fieldwork_app');
   });
 
   it('runs its open checks as its first statements, and a refusing check ends it', async () => {

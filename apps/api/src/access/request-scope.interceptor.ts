@@ -2,7 +2,7 @@ import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestI
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ZodSerializerInterceptor } from 'nestjs-zod';
-import { from, lastValueFrom, mergeMap, of, tap, type Observable } from 'rxjs';
+import { from, lastValueFrom, of, type Observable } from 'rxjs';
 import { can, isRole, MESSAGES, type Actor } from '@fieldwork/contracts';
 import { isImpersonator } from '../auth/impersonator';
 import { AppError } from '../common/app-error';
@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../db/unit-of-work';
 import { InstanceStateService, contextOf } from '../settings/instance-state.service';
 import { requireInstance } from '../tenancy/require-instance';
 import type { ResolvedInstance, TokenIdentity } from '../tenancy/instance.types';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository, type UserRow } from '../users/users.repository';
 import { ROUTE_ACCESS, type RouteAccess } from './access.decorators';
 import { enforce, type AnyCaller } from './caller';
 
@@ -49,33 +49,38 @@ export class RequestScopeInterceptor implements NestInterceptor {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     // Tenant-less routes (health) open no transaction: on PGlite a request's own transaction
     // would hold the one connection that their privileged queries need.
-    const handler: CallHandler = { handle: () => this.serialized(ctx, next) };
-    if (access.kind === 'public' && !access.tenant) return handler.handle();
+    if (access.kind === 'public' && !access.tenant) return from(this.handled(ctx, next));
     // The token grant answers on an inactive instance itself, with the catalogue text.
     const instance = requireInstance(req, { allowInactive: access.kind === 'public' });
     const unit = this.db.unit(instance.id);
-    return from(this.run(unit, req, instance, access, handler));
+    return from(this.run(unit, req, instance, access, ctx, next));
+  }
+
+  /** The handler's reply, checked against the route's response schema. */
+  private async handled(ctx: ExecutionContext, next: CallHandler): Promise<unknown> {
+    return this.checkedReply(ctx, await lastValueFrom(next.handle(), { defaultValue: undefined }));
   }
 
   /**
-   * The reply checked against the route's response schema; a reusable reply (built once from
-   * cached state) is checked the first time it is given and its checked form reused.
+   * The reply checked against the route's response schema (nestjs-zod's serializer, whose
+   * observable of one value is read at once); a reusable reply (built once from cached state) is
+   * checked the first time it is given and its checked form reused.
    */
-  private serialized(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      mergeMap((reply) => {
-        if (!isReusableReply(reply)) return this.serializer.intercept(ctx, { handle: () => of(reply) });
-        const checked = this.checked.get(reply);
-        if (checked !== undefined) return of(checked);
-        return this.serializer.intercept(ctx, { handle: () => of(reply) }).pipe(tap((result) => this.checked.set(reply, result)));
-      }),
-    );
+  private checkedReply(ctx: ExecutionContext, reply: unknown): unknown {
+    const reusable = isReusableReply(reply);
+    if (reusable && this.checked.has(reply)) return this.checked.get(reply);
+    let result: { value: unknown } | { error: unknown } | undefined;
+    this.serializer.intercept(ctx, { handle: () => of(reply) }).subscribe({ next: (value) => (result = { value }), error: (error: unknown) => (result = { error }) });
+    if (!result) throw new Error('The reply check gave no answer');
+    if ('error' in result) throw result.error;
+    if (reusable) this.checked.set(reply, result.value);
+    return result.value;
   }
 
-  private async run(unit: UnitOfWork, req: FastifyRequest, instance: ResolvedInstance, access: RouteAccess, next: CallHandler) {
+  private async run(unit: UnitOfWork, req: FastifyRequest, instance: ResolvedInstance, access: RouteAccess, ctx: ExecutionContext, next: CallHandler) {
     try {
       req.caller = await this.callerFor(unit, req, instance, access);
-      const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      const result = await this.handled(ctx, next);
       await unit.commit();
       return result;
     } catch (error) {
@@ -97,10 +102,11 @@ export class RequestScopeInterceptor implements NestInterceptor {
       enforce(can(null, access.action, undefined, caller.policy));
       return caller;
     }
-    // The token check is the transaction's first statement, whenever it opens.
-    unit.onOpen(async (scope) => {
-      caller.actor = await this.actorOf(scope, identity);
-    });
+    // The token check is the transaction's first statement, whenever it opens: its user is read
+    // in the set-up's round trip.
+    unit.onOpen(async (scope, user) => {
+      caller.actor = await this.actorOf(scope, identity, user);
+    }, this.users.findByIdWithSetup(instance.id, identity.sub));
     if (access.streamsBody) {
       // Decided on the token's role now; the actor is checked again when the body is in and the transaction opens.
       const claimed: Actor = { id: identity.sub, role: identity.role, canManageSkills: false, impersonatedBy: identity.impersonatedBy ?? null };
@@ -119,9 +125,8 @@ export class RequestScopeInterceptor implements NestInterceptor {
     return this.instances.policyContext(scope, instance);
   }
 
-  /** The signed-in user, as the database has them now. */
-  private async actorOf(scope: Scope, identity: TokenIdentity): Promise<Actor> {
-    const user = await this.users.findById(scope, identity.sub);
+  /** The signed-in user, as the database has them now (`user`, read with the transaction's set-up). */
+  private async actorOf(scope: Scope, identity: TokenIdentity, user: UserRow | null): Promise<Actor> {
     if (!user || !isRole(user.role)) throw new AppError('unauthenticated', 'Session expired, please sign in again');
     if (user.banned) throw new AppError('user_banned', MESSAGES.userBanned);
     // A role changed since the token was issued: the change revoked its refresh tokens, so the user signs in again.

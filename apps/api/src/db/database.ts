@@ -2,14 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { UnitOfWork, type Db, type LazyClient, type OpenTransaction, type Scope, type TransactionOpener } from './unit-of-work';
+import { UnitOfWork, type Db, type LazyClient, type OpenTransaction, type RawRow, type Scope, type TransactionOpener } from './unit-of-work';
 
-export type { Db, Scope } from './unit-of-work';
+export type { Db, RawRow, Scope, SetupRead } from './unit-of-work';
 export type DbDriver = 'postgres' | 'pglite';
 
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
 const logger = new Logger('Database');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid, in any case: what the tenant set-up and set-up reads inline, and nothing else. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The embedded database serves one user (a newcomer's laptop, a demo), while PostgreSQL's defaults
@@ -49,16 +50,19 @@ export class Database {
       // An idle connection the server ends (a restart, a terminated backend) must not crash the process: the pool replaces it.
       pool.on('error', (error) => logger.warn(`PostgreSQL ended an idle connection: ${error.message}`));
       const opener: TransactionOpener = {
-        async open(instanceId) {
-          const setup = `BEGIN; ${tenantSetup(instanceId)}`;
+        async open(instanceId, read) {
+          // One simple query, so one round trip: BEGIN, the set-up and the read the set-up carries.
+          const setup = `BEGIN; ${tenantSetup(instanceId)}${read === undefined ? '' : `; ${read}`}`;
           const client = await pool.connect();
+          let setupRows: RawRow[] = [];
           try {
-            await client.query(setup);
+            const results = (await client.query(setup)) as unknown as Array<{ rows: RawRow[] }>;
+            if (read !== undefined) setupRows = results[results.length - 1]!.rows;
           } catch (error) {
             client.release(error as Error);
             throw error;
           }
-          return pgTransaction(client);
+          return pgTransaction(client, setupRows);
         },
         drizzle: (client: LazyClient) => drizzle(client as never) as unknown as Db,
       };
@@ -97,7 +101,7 @@ export class Database {
     await client.waitReady;
     const db = drizzle(client);
     const opener: TransactionOpener = {
-      open: (instanceId) => pgliteTransaction(client, tenantSetup(instanceId)),
+      open: (instanceId, read) => pgliteTransaction(client, tenantSetup(instanceId), read),
       drizzle: (lazy: LazyClient) => drizzle(lazy as never) as unknown as Db,
     };
     return new Database(
@@ -124,9 +128,9 @@ export class Database {
   }
 
   private readonly counting: TransactionOpener = {
-    open: (instanceId) => {
+    open: (instanceId, read) => {
       this.transactionsOpened += 1;
-      return this.opener.open(instanceId);
+      return this.opener.open(instanceId, read);
     },
     drizzle: (client) => this.opener.drizzle(client),
   };
@@ -165,7 +169,7 @@ interface PgClient {
 }
 
 /** An open node-postgres transaction on a pooled client; the client goes back to the pool when it ends. */
-function pgTransaction(client: PgClient): OpenTransaction {
+function pgTransaction(client: PgClient, setupRows: RawRow[]): OpenTransaction {
   let ended = false;
   const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
     if (ended) return;
@@ -180,6 +184,7 @@ function pgTransaction(client: PgClient): OpenTransaction {
     client.release();
   };
   return {
+    setupRows,
     query: (...args) => (ended ? Promise.reject(new Error('The transaction has ended')) : client.query(...args)),
     commit: () => end('COMMIT'),
     rollback: () => end('ROLLBACK'),
@@ -196,15 +201,18 @@ const ROLLED_BACK = Symbol('rolled back');
  * PGlite has one connection: its transaction() holds it for the whole unit, and the unit ends it
  * by settling the callback (normally to commit, by throwing to roll back).
  */
-function pgliteTransaction(client: PgliteLike, setup: string): Promise<OpenTransaction> {
+function pgliteTransaction(client: PgliteLike, setup: string, read: string | undefined): Promise<OpenTransaction> {
   return new Promise((resolveOpen, rejectOpen) => {
     let finish!: (commit: boolean) => void;
     const finished = new Promise<boolean>((r) => (finish = r));
     let opened = false;
     const done = client.transaction(async (tx) => {
       await tx.query(setup);
+      // In-process: the read goes on its own, there is no round trip to share.
+      const setupRows = read === undefined ? [] : ((await tx.query(read)) as { rows: RawRow[] }).rows;
       opened = true;
       resolveOpen({
+        setupRows,
         query: (...args) => tx.query(...args),
         commit: async () => {
           finish(true);

@@ -18,10 +18,27 @@ export interface Scope {
   onRollback(compensation: () => unknown): void;
 }
 
+/** A row as the driver gives it: column names to values its type parsers made. */
+export type RawRow = Record<string, unknown>;
+
+/**
+ * A read that travels with the transaction's set-up, in its one round trip: a single `select`
+ * whose values are inlined (its maker allows only values it has checked, such as uuids), and how
+ * its rows become what the open check wants. The token check's user is read this way, so a
+ * signed-in request's first statement costs no round trip of its own.
+ */
+export interface SetupRead<T> {
+  readonly sql: string;
+  take(scope: Scope, rows: RawRow[]): T;
+}
+
 /** One driver's way to open a tenant transaction. */
 export interface TransactionOpener {
-  /** Opens a transaction as fieldwork_app for the instance: the set-up is one round trip. */
-  open(instanceId: string): Promise<OpenTransaction>;
+  /**
+   * Opens a transaction as fieldwork_app for the instance: the set-up is one round trip, and
+   * carries `read` (a select with inlined values) when one is given.
+   */
+  open(instanceId: string, read?: string): Promise<OpenTransaction>;
   /** Drizzle over a client whose queries go to `run`. */
   drizzle(client: LazyClient): Db;
 }
@@ -29,6 +46,8 @@ export interface TransactionOpener {
 export interface OpenTransaction {
   /** The driver client's query function, bound to the open transaction. */
   query(...args: unknown[]): Promise<unknown>;
+  /** The rows of the read the set-up carried (none when it carried none). */
+  readonly setupRows: RawRow[];
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }
@@ -60,7 +79,8 @@ export class UnitOfWork implements Scope {
   private opening: Promise<OpenTransaction> | null = null;
   private resolved: OpenTransaction | null = null;
   private inHooks = false;
-  private readonly openHooks: Array<(scope: Scope) => Promise<void>> = [];
+  private readonly openHooks: Array<(scope: Scope, open: OpenTransaction) => Promise<void>> = [];
+  private setupRead: string | undefined;
   private readonly commitEffects: Array<() => unknown> = [];
   private readonly compensations: Array<() => unknown> = [];
 
@@ -76,10 +96,21 @@ export class UnitOfWork implements Scope {
     return this.opening !== null;
   }
 
-  /** A check that runs as the transaction's first statements, whenever it opens. */
-  onOpen(check: (scope: Scope) => Promise<void>): void {
+  /**
+   * A check that runs as the transaction's first statements, whenever it opens. Given a `read`,
+   * the check gets its result, read in the set-up's round trip (one such read per unit).
+   */
+  onOpen(check: (scope: Scope) => Promise<void>): void;
+  onOpen<T>(check: (scope: Scope, read: T) => Promise<void>, read: SetupRead<T>): void;
+  onOpen<T>(check: (scope: Scope, read?: T) => Promise<void>, read?: SetupRead<T>): void {
     if (this.opening) throw new Error('onOpen after the transaction opened');
-    this.openHooks.push(check);
+    if (!read) {
+      this.openHooks.push((scope) => check(scope));
+      return;
+    }
+    if (this.setupRead !== undefined) throw new Error('A unit carries one read with its set-up');
+    this.setupRead = read.sql;
+    this.openHooks.push((scope, open) => check(scope, read.take(scope, open.setupRows)));
   }
 
   afterCommit(effect: () => unknown): void {
@@ -107,12 +138,12 @@ export class UnitOfWork implements Scope {
   }
 
   private async openAndCheck(): Promise<OpenTransaction> {
-    const open = await this.opener.open(this.instanceId);
+    const open = await this.opener.open(this.instanceId, this.setupRead);
     this.resolved = open;
     this.state = 'open';
     this.inHooks = true;
     try {
-      for (const hook of this.openHooks) await hook(this);
+      for (const hook of this.openHooks) await hook(this, open);
     } finally {
       this.inHooks = false;
     }

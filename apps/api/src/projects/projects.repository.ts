@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@fieldwork/contracts';
 import type { Scope } from '../db/database';
+import { executePrepared } from '../db/prepared';
 import { clientProjects, outboxEvents, projects, projectUsers, users } from '../db/schema';
 import { listPageRows, type ListPageRows } from '../lists/list-page';
 import { compileListQuery, escapeLike, type ListContext } from '../lists/list-sql';
@@ -257,7 +258,11 @@ export class ProjectsRepository {
   async projectsOfUser(scope: Scope, userId: string): Promise<Array<ProjectChoiceRow & { member: boolean; client: boolean }>> {
     // A union of the two links, grouped by project: a third of the planning and running time of
     // EXISTS and IN sub-queries over the same tables (EXPLAIN ANALYZE, 0.29 against 0.84 ms).
-    const result = (await scope.tx.execute(sql`
+    // A prepared statement: its planning cost twice its running (db/prepared.ts).
+    const rows = (await executePrepared(
+      scope,
+      'projects_of_user',
+      sql`
       select p.id, p.instance_id, p.name, p.company, p.avatar_asset_id, p.updated_at,
              bool_or(x.member) as member, bool_or(not x.member) as client
         from (select project_id, true as member from project_users where instance_id = ${scope.instanceId} and user_id = ${userId}
@@ -265,10 +270,9 @@ export class ProjectsRepository {
               select project_id, false from client_projects where instance_id = ${scope.instanceId} and user_id = ${userId}) x
         join projects p on p.instance_id = ${scope.instanceId} and p.id = x.project_id
        group by p.id
-       order by p.name, p.id`)) as unknown as {
-      rows: Array<{ id: string; instance_id: string; name: string; company: string | null; avatar_asset_id: string | null; updated_at: string | Date; member: boolean; client: boolean }>;
-    };
-    return result.rows.map((r) => ({
+       order by p.name, p.id`,
+    )) as Array<{ id: string; instance_id: string; name: string; company: string | null; avatar_asset_id: string | null; updated_at: string | Date; member: boolean; client: boolean }>;
+    return rows.map((r) => ({
       id: r.id,
       instanceId: r.instance_id,
       name: r.name,

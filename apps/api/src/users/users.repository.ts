@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLES, usersList, type ListQuery, type Role, type UserState } from '@fieldwork/contracts';
-import type { Scope } from '../db/database';
+import { UUID, type Scope, type SetupRead } from '../db/database';
 import { AppError } from '../common/app-error';
 import { assets, outboxEvents, userSkills, users } from '../db/schema';
 import { TableReader } from '../db/table-reader';
@@ -98,10 +98,31 @@ export class UsersRepository {
     const [row] = await usersReader.rows(
       scope,
       sql`select ${usersReader.columns} from users where instance_id = ${scope.instanceId} and id = ${id} and removed_at is null limit 1`,
+      'users_by_id',
     );
-    if (seen) seen.set(id, row ?? null);
-    else this.read.set(scope, new Map([[id, row ?? null]]));
-    return row ?? null;
+    return this.remember(scope, id, row ?? null);
+  }
+
+  /**
+   * findById as a read that travels with the transaction's set-up (the token check: a signed-in
+   * request's user costs no round trip of its own). Its values are inlined, so both must be uuids;
+   * anything else reads nobody.
+   */
+  findByIdWithSetup(instanceId: string, id: string): SetupRead<UserRow | null> {
+    const valid = UUID.test(instanceId) && UUID.test(id);
+    const where = valid ? `instance_id = '${instanceId.toLowerCase()}' and id = '${id.toLowerCase()}'` : 'false';
+    return {
+      sql: `select ${usersReader.columnList} from users where ${where} and removed_at is null limit 1`,
+      take: (scope, rows) => this.remember(scope, id, usersReader.map(rows)[0] ?? null),
+    };
+  }
+
+  /** What findById found in this scope, so that the handler asking again costs nothing. */
+  private remember(scope: Scope, id: string, row: UserRow | null): UserRow | null {
+    const seen = this.read.get(scope);
+    if (seen) seen.set(id, row);
+    else this.read.set(scope, new Map([[id, row]]));
+    return row;
   }
 
   /** A page of the instance's users as the request asks. */

@@ -13,10 +13,12 @@ export async function statementsDuring(db: Database, fn: () => Promise<unknown>)
   const textOf = (arg: unknown) => (typeof arg === 'string' ? arg : String((arg as { text?: string; sql?: string })?.text ?? (arg as { sql?: string })?.sql ?? ''));
   holder.opener = {
     drizzle: (client) => opener.drizzle(client),
-    async open(instanceId): Promise<OpenTransaction> {
-      seen.push('(begin and tenant set-up)');
-      const open = await opener.open(instanceId);
+    async open(instanceId, read): Promise<OpenTransaction> {
+      // A read that travels with the set-up is in the same round trip: it is named with it.
+      seen.push(read === undefined ? '(begin and tenant set-up)' : `(begin and tenant set-up) + ${read.replace(/\s+/g, ' ').trim()}`);
+      const open = await opener.open(instanceId, read);
       return {
+        setupRows: open.setupRows,
         query: (...args: unknown[]) => {
           seen.push(textOf(args[0]).replace(/\s+/g, ' ').trim());
           return open.query(...args);
