@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { api } from './app/api/apiSlice';
@@ -13,7 +13,7 @@ import { createStore } from './app/store';
 // The screens subscribe to the same calls a moment later and share the answers.
 void initI18n();
 const store = createStore();
-void store.dispatch(api.endpoints.getBootstrap.initiate(undefined, { subscribe: false }));
+const bootstrapped = store.dispatch(api.endpoints.getBootstrap.initiate(undefined, { subscribe: false }));
 if (selectIsSignedIn(store.getState())) void store.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false }));
 const router = createAppRouter();
 
@@ -25,13 +25,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     'load',
     () => {
       // On the first visit the start-up calls went out before the worker was there: once it takes
-      // the page they go once more, through it, so that the next start works offline too.
+      // the page they go once more, through it, so that the next start works offline too. Plain
+      // fetches fill the worker's cache without touching the store (a refetch through it would
+      // render every screen that reads the two answers twice more for the same data).
       if (!worker.controller) {
         worker.addEventListener(
           'controllerchange',
           () => {
-            void store.dispatch(api.endpoints.getBootstrap.initiate(undefined, { subscribe: false, forceRefetch: true }));
-            if (selectIsSignedIn(store.getState())) void store.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false, forceRefetch: true }));
+            const token = store.getState().session.accessToken;
+            const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+            void fetch('/v2/apps/bootstrap', { headers }).catch(() => undefined);
+            if (token) void fetch('/v2/users/me', { headers }).catch(() => undefined);
           },
           { once: true },
         );
@@ -42,8 +46,21 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+// The first render waits for the start-up data, which index.html's first script asked for before
+// the modules arrived and which has nearly always come back by now: the theme then starts in the
+// instance's colours instead of every style being worked out twice when they arrive. A failed
+// answer renders too (the root layout sends it to /error), and a slow one no longer than
+// FIRST_RENDER_WAIT_MS: index.html's splash is on screen meanwhile. The render is a transition,
+// so React yields to the browser between components instead of holding a phone's CPU for the
+// whole first screen.
+const FIRST_RENDER_WAIT_MS = 1500;
+void Promise.race([bootstrapped, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+    );
+  });
+});

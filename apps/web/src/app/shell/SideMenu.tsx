@@ -70,7 +70,8 @@ export function SideMenu({ mobile, expanded, mobileOpen, onMobileClose, onExpand
           variant="temporary"
           open={mobileOpen}
           onClose={onMobileClose}
-          ModalProps={{ keepMounted: true }}
+          // Mounted when opened, not with the page: a phone's first screen does not lay out (and
+          // slide off screen) a whole menu it does not show.
           // The open drawer is a dialog: it is named after the navigation it holds.
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('menu.mainNavigation') } }}
           data-testid="side-menu-mobile"

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -17,6 +16,7 @@ import { errorMessage } from '../../app/errors/errorMessages';
 import { useAppDispatch } from '../../app/hooks';
 import { saveSession } from '../../app/session/sessionStorage';
 import { sessionStarted } from '../../app/session/sessionSlice';
+import { FormTextField } from '../../components/FormTextField';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 
 /** What another page hands to sign-in: a completed invitation's notice and address. */
@@ -80,7 +80,7 @@ export function LoginScreen() {
             {t('auth.registered')}
           </Alert>
         )}
-        <TextField
+        <FormTextField
           label={t('auth.email')}
           type="email"
           name="username"
@@ -93,10 +93,10 @@ export function LoginScreen() {
           }}
           required
           inputRef={emailRef}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          htmlInput={{ dir: 'ltr' }}
         />
         <Stack spacing={0.75}>
-          <TextField
+          <FormTextField
             label={t('auth.password')}
             type={showPassword ? 'text' : 'password'}
             name="password"
@@ -108,22 +108,18 @@ export function LoginScreen() {
             }}
             required
             inputRef={passwordRef}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                      aria-pressed={showPassword}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                  aria-pressed={showPassword}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           {/* What was typed goes along: the reset form starts with the same address. */}
           <Link component={RouterLink} to="/forgot_password" state={{ email: email.trim() }} variant="body2" sx={{ alignSelf: 'flex-start' }}>

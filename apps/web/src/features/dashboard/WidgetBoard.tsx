@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -15,6 +15,7 @@ import { useGetJobDashboardQuery, useGetWidgetsQuery, useUpdateWidgetMutation } 
 import { jobsListUrl } from './jobsLinks';
 import { WidgetCard } from './WidgetCard';
 import { JobList } from './widgets/JobList';
+import { NearScreen } from './widgets/NearScreen';
 import { StatusCounters } from './widgets/StatusCounters';
 import { Notice, Placeholder, WidgetEmpty, WidgetError, WidgetSkeleton } from './widgets/WidgetStates';
 import { changedPlaces, compact, inReadingOrder, placeAtEnd, type LayoutMode, type Placed } from './widgetLayout';
@@ -26,6 +27,8 @@ const JobsByTypeChart = lazy(() => import('./charts').then((m) => ({ default: m.
 /** The height of one grid row, in pixels; a widget is h rows tall (with the gaps between them); in one column, as tall as its content. */
 const ROW_HEIGHT = 100;
 const GAP = 16;
+/** What a chart's place keeps until it is drawn: its plot's least height (the charts' minHeight). */
+const CHART_HEIGHT = 160;
 
 /** What the widgets read of GET /v2/jobs/dashboard. */
 interface DashboardQuery {
@@ -53,7 +56,13 @@ export function WidgetBoard() {
   const hiddenButton = useRef<HTMLButtonElement>(null);
   const [focusHidden, setFocusHidden] = useState(false);
 
-  const all = widgets.data ?? [];
+  // The widgets are drawn from deferred copies of the two answers: when they arrive, the urgent
+  // render only notices, and the widgets are worked out in a transition React can interrupt (a
+  // store's update is otherwise drawn in one piece, holding a phone's CPU for the whole board).
+  const widgetList = useDeferredValue(widgets.data);
+  const dashboardData = useDeferredValue(dashboard.data);
+  const shownDashboard: DashboardQuery = { data: dashboardData, isLoading: !dashboardData && !dashboard.isError, refetch: dashboard.refetch };
+  const all = widgetList ?? [];
   const visible = all.filter((w) => !w.hidden);
   const hidden = all.filter((w) => w.hidden);
   const stored: Placed[] = visible.map((w) => ({ id: w._id, place: w.position }));
@@ -93,7 +102,7 @@ export function WidgetBoard() {
   }
 
   let body;
-  if (widgets.isLoading) {
+  if (!widgetList && !widgets.isError) {
     body = (
       <Box sx={{ display: 'grid', gap: `${GAP}px`, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }} aria-busy="true" data-testid="dashboard-loading">
         <Placeholder height={2 * ROW_HEIGHT} rows={4} />
@@ -139,11 +148,11 @@ export function WidgetBoard() {
             >
               <WidgetCard
                 title={title(widget.kind)}
-                link={widgetLink(widget.kind, dashboard.data, me)}
+                link={widgetLink(widget.kind, dashboardData, me)}
                 testId={`widget-${widget.kind}`}
                 arrange={{ id, layout: stored, mode, onArrange: (next, change) => arrange(widget, next, change), onHide: () => hide(widget) }}
               >
-                <WidgetContent kind={widget.kind} dashboard={dashboard} />
+                <WidgetContent kind={widget.kind} dashboard={shownDashboard} />
               </WidgetCard>
             </Box>
           );
@@ -231,16 +240,20 @@ function WidgetContent({ kind, dashboard }: { kind: WidgetKind; dashboard: Dashb
     case 'jobs_by_status':
       if (!data.byStatusOverTime.some((day) => Object.values(day.counts).some((n) => n > 0))) return <WidgetEmpty text={t('dashboard.charts.empty')} />;
       return (
-        <Suspense fallback={<WidgetSkeleton />}>
-          <JobsByStatusChart days={data.byStatusOverTime} />
-        </Suspense>
+        <NearScreen minHeight={CHART_HEIGHT}>
+          <Suspense fallback={<WidgetSkeleton />}>
+            <JobsByStatusChart days={data.byStatusOverTime} />
+          </Suspense>
+        </NearScreen>
       );
     case 'jobs_by_type':
       if (!data.byType.some((type) => type.count > 0)) return <WidgetEmpty text={t('dashboard.charts.emptyTypes')} />;
       return (
-        <Suspense fallback={<WidgetSkeleton />}>
-          <JobsByTypeChart types={data.byType.filter((type) => type.count > 0)} />
-        </Suspense>
+        <NearScreen minHeight={CHART_HEIGHT}>
+          <Suspense fallback={<WidgetSkeleton />}>
+            <JobsByTypeChart types={data.byType.filter((type) => type.count > 0)} />
+          </Suspense>
+        </NearScreen>
       );
   }
 }

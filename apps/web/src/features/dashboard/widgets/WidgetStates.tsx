@@ -35,7 +35,8 @@ export function Placeholder({ height, rows = 1 }: { height: number; rows?: numbe
 export function WidgetSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1} aria-busy="true" aria-label={t('dashboard.widgets.loading')} data-testid="widget-loading">
+    // A status region, so that its name (Loading…) is one a screen reader may read.
+    <Stack spacing={1} role="status" aria-busy="true" aria-label={t('dashboard.widgets.loading')} data-testid="widget-loading">
       <Placeholder height={28} rows={rows} />
     </Stack>
   );
