@@ -28,7 +28,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { benchDatabase, CHROME_FLAGS, cleanupRegistry, percentile, root, sleep, startBuiltApi, withClient } from './lib/harness.mjs';
+import { benchDatabase, CHROME_FLAGS, cleanupRegistry, percentile, root, sleep, startBuiltApi, storeSession, withClient } from './lib/harness.mjs';
 
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '50,5000').split(',').map(Number);
@@ -200,16 +200,7 @@ async function main() {
 
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, defaultViewport: { width: 1366, height: 900 } });
   cleanups.add(() => browser.close());
-  {
-    const page = await browser.newPage();
-    await page.goto(`${base}/health`);
-    await page.evaluate((s) => {
-      window.localStorage.clear();
-      window.localStorage.setItem('fieldwork.session', JSON.stringify(s));
-      window.localStorage.setItem('fieldwork.language', 'en');
-    }, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null });
-    await page.close();
-  }
+  await storeSession(browser, base, { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null });
 
   const results = new Map();
   for (const run of runs) {

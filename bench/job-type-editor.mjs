@@ -31,7 +31,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { benchDatabase, call as httpCall, CHROME_FLAGS, cleanupRegistry, percentile, startBuiltApi, timeSequential, withClient } from './lib/harness.mjs';
+import { benchDatabase, call as httpCall, CHROME_FLAGS, cleanupRegistry, percentile, startBuiltApi, storeSession, timeSequential, withClient } from './lib/harness.mjs';
 
 const env = process.env;
 const QUESTIONS = Number(env.BENCH_QUESTIONS ?? 500);
@@ -110,18 +110,6 @@ async function makeJobType(port, token) {
     rules += 1;
   }
   return { id: jobType._id, made, rules };
-}
-
-/** Stores the session on a same-origin page that loads no script. */
-async function prepareStorage(browser, base, session) {
-  const page = await browser.newPage();
-  await page.goto(`${base}/health`);
-  await page.evaluate((s) => {
-    window.localStorage.clear();
-    window.localStorage.setItem('fieldwork.session', JSON.stringify(s));
-    window.localStorage.setItem('fieldwork.language', 'en');
-  }, session);
-  await page.close();
 }
 
 /** Collects long tasks from the start of every document of the page. */
@@ -205,7 +193,7 @@ async function main() {
 
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, defaultViewport: { width: 1366, height: 900 } });
   cleanups.add(() => browser.close());
-  await prepareStorage(browser, base, session);
+  await storeSession(browser, base, session);
   const editorUrl = `${base}/job_type/editor/${jobType.id}`;
   const rowSelector = '[data-question-row]';
   const loads = [];

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS } from './lib/harness.mjs';
+import { CHROME_FLAGS, storeSession } from './lib/harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -71,21 +71,6 @@ async function signIn(base) {
   return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null };
 }
 
-/** Sets (or clears) the stored session and language on a same-origin page that loads no script. */
-async function prepareStorage(browser, base, session) {
-  const page = await browser.newPage();
-  await page.goto(`${base}/health`);
-  await page.evaluate(
-    ({ session, lang }) => {
-      window.localStorage.clear();
-      if (session) window.localStorage.setItem('fieldwork.session', JSON.stringify(session));
-      if (lang) window.localStorage.setItem('fieldwork.language', lang);
-    },
-    { session, lang: LANG },
-  );
-  await page.close();
-}
-
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const summary = audit('resource-summary')?.details?.items ?? [];
@@ -119,7 +104,7 @@ try {
   ]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      await prepareStorage(browser, app.url, signedIn ? session : null);
+      await storeSession(browser, app.url, signedIn ? session : null, LANG);
       // The default configuration is the mobile profile; only the performance category is run.
       const result = await lighthouse(`${app.url}${path}`, {
         port: chrome.port,

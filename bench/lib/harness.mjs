@@ -26,6 +26,25 @@ export const CHROME_FLAGS = [
 ];
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Puts a session (and a language) in the app's localStorage from a same-origin page that loads no
+ * script, so the next page opens signed in (the shape of apps/web/src/app/session/sessionStorage.ts).
+ * A null session or language leaves that key out; whatever was stored before is cleared.
+ */
+export async function storeSession(browser, base, session, language = 'en') {
+  const page = await browser.newPage();
+  await page.goto(`${base}/health`);
+  await page.evaluate(
+    ({ session, language }) => {
+      window.localStorage.clear();
+      if (session) window.localStorage.setItem('fieldwork.session', JSON.stringify(session));
+      if (language) window.localStorage.setItem('fieldwork.language', language);
+    },
+    { session, language },
+  );
+  await page.close();
+}
+
 /** Clean-up steps run once, last added first: at the end, on failure and on SIGINT/SIGTERM. */
 export function cleanupRegistry(label) {
   const steps = [];
