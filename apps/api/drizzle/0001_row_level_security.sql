@@ -6,6 +6,10 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'fieldwork_app') THEN
     CREATE ROLE fieldwork_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
   END IF;
+-- Roles belong to the cluster, while the migration lock belongs to one database: two databases of
+-- one cluster migrating at once (the test files on a new server) both find no role and both
+-- create it. The second one's role is the first one's.
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END
 $$;
 --> statement-breakpoint

@@ -248,9 +248,17 @@ describe('steps (step mode)', () => {
         const stepIndex = at % count;
         const next = nextStepIndex(questions, stepIndex, answers);
         const steps = stepsOf(questions);
-        // Null only when every later step is disabled (or there is none).
-        const shownLater = steps.some((s, i) => i > stepIndex && !s.step?.disabled);
-        expect(next === null).toBe(!shownLater);
+        const shownFrom = (from: number) => steps.some((s, i) => i >= from && !s.step?.disabled);
+        // Null only when every later step is disabled (or there is none), or when a rule of this
+        // step jumps to a step from which every step is disabled: it passes over them to the end.
+        const jumps = steps[stepIndex].questions
+          .filter((q) => !q.disabled)
+          .map((q) => matchingRule(q, answers.get(q._id)))
+          .map((rule) => (rule ? steps.findIndex((s) => s.step?._id === rule.toQuestion || s.questions.some((x) => x._id === rule.toQuestion)) : -1))
+          .filter((target) => target > stepIndex);
+        expect(next === null).toBe(!shownFrom(jumps[0] ?? stepIndex + 1));
+        // Without a jump, Next is the first later step that is shown.
+        if (jumps.length === 0 && shownFrom(stepIndex + 1)) expect(next).toBe(steps.findIndex((s, i) => i > stepIndex && !s.step?.disabled));
         if (next !== null) {
           expect(next).toBeGreaterThan(stepIndex);
           expect(next).toBeLessThan(count);
