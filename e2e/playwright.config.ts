@@ -6,11 +6,14 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 // network): the offline journeys rely on it (offline-shell.spec.ts; playwright#2311).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 const port = new URL(baseURL).port || '80';
+// `pnpm test:e2e` runs two parts side by side (e2e/s3/run-both-drivers.mjs), each with its own
+// folders for results and the report.
+const output = process.env.E2E_OUTPUT ?? '.output';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: '.output/results',
+  outputDir: `${output}/results`,
   // The journeys share one instance (the toggles test changes it): run them one after another.
   fullyParallel: false,
   workers: 1,
@@ -18,10 +21,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { outputFolder: '.output/report', open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { outputFolder: `${output}/report`, open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recorded when a failed test runs again (CI retries once), not on every passing one: the
+    // screencast and snapshots of every action cost a tenth of the suite's time.
+    trace: 'on-first-retry',
     // The production build registers a service worker (ADR 0045), which would answer requests
     // before page.route sees them; journeys that test offline work turn it on with
     // test.use({ serviceWorkers: 'allow' }).
