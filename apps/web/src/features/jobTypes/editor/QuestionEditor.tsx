@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useReducer, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState, type Ref } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
@@ -67,8 +67,10 @@ export function QuestionEditor({ question, questions, jobTypeId, onDirtyChange, 
   // A question sharing a global question's form changes it there; here it can only be switched off.
   const shared = question.root !== null;
 
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  // Told in the commit that made the change (a layout effect, not a passive one that may run later):
+  // a Back pressed right after typing must already find the screen's guard up.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useLayoutEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const forget = useCallback((path: string) => {
     setServerIssues((current) => {
