@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
@@ -16,6 +16,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The embedded database serves one user (a newcomer's laptop, a demo), while PostgreSQL's defaults
  * size its caches for a server: smaller buffers keep `npm start` idle under 350 MB.
  */
+/** PGlite's folder in DATA_DIR. */
+export const EMBEDDED_FOLDER = 'pglite';
+
 const PGLITE_OPTIONS = {
   postgresqlconf: ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'],
 };
@@ -40,8 +43,11 @@ export class Database {
     private readonly migrateFn: () => Promise<void>,
   ) {}
 
-  /** PostgreSQL when a URL is given, PGlite in `dataDir` (or in memory for ':memory:') otherwise. */
-  static async open(opts: { url: string | null; dataDir?: string; poolSize?: number }): Promise<Database> {
+  /**
+   * PostgreSQL when a URL is given, PGlite in `dataDir` (or in memory for ':memory:') otherwise;
+   * `embeddedFolder` is PGlite's folder in it (EMBEDDED_FOLDER unless a new one is being made).
+   */
+  static async open(opts: { url: string | null; dataDir?: string; poolSize?: number; embeddedFolder?: string }): Promise<Database> {
     if (opts.url) {
       const { Pool } = await import('pg');
       const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -94,7 +100,7 @@ export class Database {
     if (!opts.dataDir || opts.dataDir === ':memory:') {
       client = new PGlite(options);
     } else {
-      const dir = join(opts.dataDir, 'pglite');
+      const dir = join(opts.dataDir, opts.embeddedFolder ?? EMBEDDED_FOLDER);
       mkdirSync(dir, { recursive: true });
       client = new PGlite(dir, options);
     }
@@ -111,6 +117,11 @@ export class Database {
       () => client.close(),
       () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     );
+  }
+
+  /** Whether the embedded database of `dataDir` has not been created yet (its first start is to come). */
+  static embeddedIsNew(dataDir: string): boolean {
+    return dataDir !== ':memory:' && !existsSync(join(dataDir, EMBEDDED_FOLDER, 'PG_VERSION'));
   }
 
   /** Applies the SQL migration files in drizzle/ that have not run yet. */
