@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 
 /** main.ts as `pnpm dev` runs it, on the embedded defaults whatever this shell has set. */
 function start(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '1', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '1', NODE_ENV: 'development' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'SMTP_URL', 'PUBLIC_URL', 'MAIN_HOST']) delete env[name];
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: api, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
