@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
+import { PasswordVisibilityAdornment } from '../../components/PasswordVisibilityAdornment';
 import type { FieldErrors } from './accountForms';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -49,16 +46,12 @@ export function PasswordFields({ password, confirm, onPassword, onConfirm, error
           formHelperText: { component: 'div' },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShown((value) => !value)}
-                  aria-label={shown ? t('accounts.fields.hidePassword') : t('accounts.fields.showPassword')}
-                  aria-pressed={shown}
-                  edge="end"
-                >
-                  {shown ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
+              <PasswordVisibilityAdornment
+                shown={shown}
+                onToggle={() => setShown((value) => !value)}
+                showLabel={t('accounts.fields.showPassword')}
+                hideLabel={t('accounts.fields.hidePassword')}
+              />
             ),
           },
         }}

@@ -2,13 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, useGetBootstrapQuery, useSignInMutation } from '../../app/api/apiSlice';
@@ -18,6 +14,7 @@ import { saveSession } from '../../app/session/sessionStorage';
 import { sessionStarted } from '../../app/session/sessionSlice';
 import { FormTextField } from '../../components/FormTextField';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { PasswordVisibilityAdornment } from '../../components/PasswordVisibilityAdornment';
 
 /** What another page hands to sign-in: a completed invitation's notice and address. */
 interface ArrivalState {
@@ -109,16 +106,12 @@ export function LoginScreen() {
             required
             inputRef={passwordRef}
             endAdornment={
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                  aria-pressed={showPassword}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
+              <PasswordVisibilityAdornment
+                shown={showPassword}
+                onToggle={() => setShowPassword((shown) => !shown)}
+                showLabel={t('auth.showPassword')}
+                hideLabel={t('auth.hidePassword')}
+              />
             }
           />
           {/* What was typed goes along: the reset form starts with the same address. */}
