@@ -14,7 +14,7 @@
 //     the same SQL in the ideal transaction shape: one simple query `BEGIN; SELECT set_config(role),
 //     set_config(app.instance_id)`, the route's parameterised queries, COMMIT;
 //   - counts PostgreSQL round trips per request from PostgreSQL's own log;
-//   - drives load with autocannon at 50 connections, a warm-up and then a fixed duration per target:
+//   - drives load with autocannon at 50 connections: a warm-up of every target, then interleaved rounds
 //     API /v2/users/me, API /v2/apps/bootstrap anonymous, API /v2/apps/bootstrap signed in,
 //     bare /v2/users/me, bare /v2/apps/bootstrap;
 //   - prints requests/s, p50/p90/p99 latency, non-2xx and errors per target, each API route's
@@ -54,10 +54,13 @@
 //   BENCH_DATABASE_URL  server to create the database on (default postgres://postgres@127.0.0.1:5432;
 //                       a database named in it is used only for the admin connection)
 //   BENCH_REDIS_URL     Redis for the API's queue (default redis://127.0.0.1:6379)
-//   BENCH_DURATION      seconds of load per target (default 10)
-//   BENCH_WARMUP        seconds of warm-up load before each target (default 2)
+//   BENCH_DURATION      seconds of load per target and round (default 8)
+//   BENCH_WARMUP        seconds of warm-up load on each target before any is measured (default 5)
+//   BENCH_ROUNDS        interleaved rounds of measurement (default 3; each target's median is shown)
 //   BENCH_CONNECTIONS   concurrent connections (default 50)
 //   BENCH_PG_LOG        path of PostgreSQL's log file, when it cannot be discovered
+//   BENCH_API_NODE_ARGS node options for the API's process only, space-separated (a V8 profile:
+//                       `--prof --logfile=/some/dir/api-%p.log`, read with `node --prof-process`)
 //   LOG_LEVEL           the API's log level (default warn)
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -72,12 +75,15 @@ import { call, clearRedisPrefix, cleanupRegistry, freePort, sleep, tail } from '
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
-const DURATION = Number(env.BENCH_DURATION ?? 10);
-const WARMUP = Number(env.BENCH_WARMUP ?? 2);
+const DURATION = Number(env.BENCH_DURATION ?? 8);
+const WARMUP = Number(env.BENCH_WARMUP ?? 5);
+const ROUNDS = Math.max(1, Number(env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const LOG_LEVEL = env.LOG_LEVEL || 'warn';
 const REDIS_URL = env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const POOL_SIZE = 10; // the API's Database.open default
+/** Extra node options for the API's process only (a profile: `--prof --logfile=... --no-logfile-per-isolate`). */
+const API_NODE_ARGS = (env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const ROUND_TRIP_REQUESTS = 20;
 const HOST = 'localhost'; // the demo instance "Demo" answers here
 const USER = { email: 'admin@demo.test', password: 'demo-Pass-1' };
@@ -169,7 +175,7 @@ async function startProcess(name, args, extraEnv, port) {
 
 function startApi() {
   return freePort().then((port) =>
-    startProcess('api', [join(root, 'apps', 'api', 'dist', 'main.js')], {
+    startProcess('api', [...API_NODE_ARGS, join(root, 'apps', 'api', 'dist', 'main.js')], {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       DATABASE_URL: benchUrl.toString(),
@@ -423,12 +429,41 @@ async function load(t, seconds) {
   });
 }
 
+/** One measured window of load on one target, with where the CPU went. */
+async function measure(t) {
+  const cpu = await cpuMeter(t.server.pid);
+  const r = await load(t, DURATION);
+  const used = await cpu();
+  // CPU milliseconds per answered request: unlike requests/s, it holds up when the machine is busy.
+  const msPerRequest = (percent) => (r.requests.total ? (percent / 100) * used.seconds * 1000 / r.requests.total : NaN);
+  return {
+    reqPerSec: r.requests.average,
+    serverMs: msPerRequest(used.server),
+    row: {
+      target: t.name,
+      'req/s': Math.round(r.requests.average),
+      requests: r.requests.total,
+      'p50 ms': r.latency.p50,
+      'p90 ms': r.latency.p90,
+      'p99 ms': r.latency.p99,
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+      'server CPU %': Math.round(used.server),
+      'pg CPU %': used.pg === null ? '-' : Math.round(used.pg),
+      'server CPU ms/req': +msPerRequest(used.server).toFixed(2),
+      'pg CPU ms/req': used.pg === null ? '-' : +msPerRequest(used.pg).toFixed(2),
+      'loadgen CPU %': Math.round(used.loadGen),
+      'other CPU %': Math.round(used.other),
+    },
+  };
+}
+
 async function main() {
   cleanups.add(() => rmSync(work, { recursive: true, force: true }));
   const [{ version }] = await sql(adminUrl, "SELECT current_setting('server_version') AS version");
   console.log(`API overhead against a bare Fastify + node-postgres floor, ${new Date().toISOString()}`);
   console.log(`node ${process.version}, ${cpus().length} cores, PostgreSQL ${version}, database ${dbName}, pool ${POOL_SIZE} on both servers`);
-  console.log(`load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per target; API LOG_LEVEL=${LOG_LEVEL}`);
+  console.log(`load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up on every target, then ${ROUNDS} rounds of ${DURATION} s per target; API LOG_LEVEL=${LOG_LEVEL}`);
   console.log(`load average at start: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 
   cleanups.add(() => clearRedisPrefix(REDIS_URL, queuePrefix));
@@ -465,59 +500,55 @@ async function main() {
     await checkTargets(targets(api, bare, token));
   }
 
-  const rows = [];
-  for (const t of targets(api, bare, token)) {
+  // Every target is warmed first, so no window measures a cold JIT or cold caches; then the
+  // targets are measured in ROUNDS interleaved rounds (an API route, then the bare server's same
+  // route), so a slow drift of the machine falls on both sides of a ratio alike. Each target's
+  // figures are those of its median window by requests/s; a ratio is the median of the rounds'.
+  const list = targets(api, bare, token);
+  const order = ['me', 'bootstrap'].flatMap((route) => list.filter((t) => t.route === route));
+  for (const t of order) {
     if (cleanups.stopping) return; // interrupted
-    process.stderr.write(`  ${t.name}: warm-up ${WARMUP} s, load ${DURATION} s\n`);
+    process.stderr.write(`  ${t.name}: warm-up ${WARMUP} s\n`);
     if (WARMUP > 0) await load(t, WARMUP);
-    const cpu = await cpuMeter(t.server.pid);
-    const r = await load(t, DURATION);
-    const used = await cpu();
-    // CPU milliseconds per answered request: unlike requests/s, it holds up when the machine is busy.
-    const msPerRequest = (percent) => (r.requests.total ? (percent / 100) * used.seconds * 1000 / r.requests.total : NaN);
-    rows.push({
-      t,
-      reqPerSec: r.requests.average,
-      serverMs: msPerRequest(used.server),
-      row: {
-        target: t.name,
-        'req/s': Math.round(r.requests.average),
-        requests: r.requests.total,
-        'p50 ms': r.latency.p50,
-        'p90 ms': r.latency.p90,
-        'p99 ms': r.latency.p99,
-        'non-2xx': r.non2xx,
-        errors: r.errors,
-        'server CPU %': Math.round(used.server),
-        'pg CPU %': used.pg === null ? '-' : Math.round(used.pg),
-        'server CPU ms/req': +msPerRequest(used.server).toFixed(2),
-        'pg CPU ms/req': used.pg === null ? '-' : +msPerRequest(used.pg).toFixed(2),
-        'loadgen CPU %': Math.round(used.loadGen),
-        'other CPU %': Math.round(used.other),
-      },
-    });
   }
+  const windows = new Map(list.map((t) => [t, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const t of order) {
+      if (cleanups.stopping) return;
+      process.stderr.write(`  round ${round}/${ROUNDS}, ${t.name}: load ${DURATION} s\n`);
+      windows.get(t).push(await measure(t));
+    }
+  }
+  const rows = list.map((t) => {
+    const all = windows.get(t);
+    const median = [...all].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(all.length / 2)];
+    return { t, ...median, all, row: { ...median.row, 'req/s by round': all.map((w) => Math.round(w.reqPerSec)).join(' ') } };
+  });
   const apiMemory = memoryMb(api.pid);
   const bareMemory = memoryMb(bare.pid);
 
-  console.log(`\nLoad (${CONNECTIONS} connections, ${DURATION} s each; req/s is autocannon's mean of per-second counts;`);
+  console.log(`\nLoad (${CONNECTIONS} connections, ${DURATION} s windows, each target's median window of ${ROUNDS}; req/s is autocannon's mean of per-second counts;`);
   console.log(`CPU in % of one core over the measured window: the server process, the bench database's PostgreSQL backends,`);
   console.log(`this process (autocannon), and everything else on the machine; ${cpus().length} cores = ${cpus().length * 100} %;`);
   console.log('CPU ms/req: the server\'s and its backends\' CPU time divided by the requests answered)');
   console.table(rows.map((r) => r.row));
   const bareOf = (route) => rows.find((r) => r.t.server === bare && r.t.route === route);
-  console.log('API requests/s as a share of the bare server\'s, same route (and server CPU per request, API over bare)');
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log('API requests/s as a share of the bare server\'s, same route: the median of the rounds\' ratios (each round');
+  console.log('measures the API route and then the bare one), every round\'s, and server CPU per request, API over bare');
   console.table(
     rows
       .filter((r) => r.t.server === api)
       .map((r) => {
         const b = bareOf(r.t.route);
+        const ratios = r.all.map((w, i) => w.reqPerSec / b.all[i].reqPerSec);
         return {
           target: r.t.name,
           'API req/s': Math.round(r.reqPerSec),
           'bare req/s': Math.round(b.reqPerSec),
-          'API / bare': +(r.reqPerSec / b.reqPerSec).toFixed(3),
-          'CPU ms/req API / bare': +(r.serverMs / b.serverMs).toFixed(1),
+          'API / bare': +median(ratios).toFixed(3),
+          'by round': ratios.map((x) => x.toFixed(2)).join(' '),
+          'CPU ms/req API / bare': +(median(r.all.map((w) => w.serverMs)) / median(b.all.map((w) => w.serverMs))).toFixed(1),
         };
       }),
   );
