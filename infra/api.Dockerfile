@@ -9,6 +9,8 @@ RUN corepack enable
 WORKDIR /repo
 # Dependencies first, so that source changes reuse this layer.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+# Patches of dependencies (pnpm patchedDependencies, ADR 0051) apply as they install.
+COPY patches ./patches
 RUN pnpm fetch --frozen-lockfile
 COPY . .
 RUN pnpm install --frozen-lockfile --offline \

@@ -7,6 +7,8 @@ ENV CI=true TURBO_TELEMETRY_DISABLED=1 COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 RUN corepack enable
 WORKDIR /repo
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+# Patches of dependencies (pnpm patchedDependencies, ADR 0051) apply as they install.
+COPY patches ./patches
 RUN pnpm fetch --frozen-lockfile
 COPY . .
 RUN pnpm install --frozen-lockfile --offline \
