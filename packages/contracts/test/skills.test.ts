@@ -94,14 +94,22 @@ describe('"today" is the instance\'s day in its time zone', () => {
   });
 
   it('keeps one day per date across the daylight-saving changes', () => {
+    const hourIn = (at: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jerusalem', hour: 'numeric', hourCycle: 'h23' }).format(at));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 365 * 24 }), (hours) => {
         const now = new Date(Date.UTC(2026, 0, 1) + hours * 3_600_000);
+        const later = new Date(now.getTime() + 86_400_000);
         const today = todayIn(now, 'Asia/Jerusalem');
-        const oneDayLater = todayIn(new Date(now.getTime() + 86_400_000), 'Asia/Jerusalem');
-        // A day later is the next date, or the same one when a 25-hour day absorbs it.
-        expect([addDaysTo(today, 1), today]).toContain(oneDayLater);
+        const oneDayLater = todayIn(later, 'Asia/Jerusalem');
+        // 24 hours later is the next date at the same hour. Across the spring change (a 23-hour
+        // day) it is an hour later on the clock, so from 23:00 it is the date after next; across
+        // the autumn change (a 25-hour day) an hour earlier, so from 00:00 it is the same date.
+        const [from, to] = [hourIn(now), hourIn(later)];
+        const expected = to === (from + 1) % 24 && from === 23 ? addDaysTo(today, 2) : to === (from + 23) % 24 && from === 0 ? today : addDaysTo(today, 1);
+        expect([from, to, oneDayLater]).toEqual([from, to, expected]);
+        expect([0, 1, 23]).toContain((to - from + 24) % 24);
       }),
+      { examples: [[2037]] },
     );
   });
 });
