@@ -20,6 +20,8 @@ describe('global loader', () => {
     await screen.findByTestId('dashboard-greeting');
     // The bell asks for notifications once the top bar has mounted; that call never answers.
     expect(await screen.findByTestId('global-loader')).toBeInTheDocument();
+    // Named, as a screen reader announces it (axe's aria-progressbar-name).
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBe(screen.getByTestId('global-loader'));
   });
 
   it('stays hidden on /jobs', async () => {

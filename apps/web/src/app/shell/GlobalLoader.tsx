@@ -1,4 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../store';
@@ -13,6 +14,7 @@ export function selectIsRequestPending(state: RootState): boolean {
  * /jobs (spec 1 section 4.1).
  */
 export function GlobalLoader() {
+  const { t } = useTranslation();
   const requestPending = useAppSelector(selectIsRequestPending);
   const navigating = useNavigation().state !== 'idle';
   const pending = requestPending || navigating;
@@ -22,6 +24,8 @@ export function GlobalLoader() {
   return (
     <LinearProgress
       data-testid="global-loader"
+      // A progress bar is named for assistive technology like any other control (axe: aria-progressbar-name).
+      aria-label={t('app.loading')}
       sx={{ position: 'fixed', top: 0, insetInlineStart: 0, width: '100%', height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
     />
   );

@@ -54,7 +54,7 @@ export function InfiniteRows<Row>(props: InfiniteRowsProps<Row>) {
       ))}
       <div ref={sentinel} />
       {more ? (
-        <Button onClick={() => setPages((n) => n + 1)} disabled={!canLoad} startIcon={canLoad ? undefined : <CircularProgress size={16} />}>
+        <Button onClick={() => setPages((n) => n + 1)} disabled={!canLoad} startIcon={canLoad ? undefined : <CircularProgress size={16} aria-hidden />}>
           {t('grid.loadingMore')}
         </Button>
       ) : (

@@ -195,7 +195,7 @@ function ProjectsStep({ companies, value, onChange }: { companies: string[]; val
 function Loading({ label }: { label: string }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 2 }} aria-busy="true">
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-hidden />
       <Typography color="text.secondary">{label}</Typography>
     </Stack>
   );
