@@ -71,7 +71,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { call, clearRedisPrefix, cleanupRegistry, freePort, sleep, tail } from './lib/harness.mjs';
+import { apiNodeArgs, call, clearRedisPrefix, cleanupRegistry, freePort, sleep, tail } from './lib/harness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -82,8 +82,6 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const LOG_LEVEL = env.LOG_LEVEL || 'warn';
 const REDIS_URL = env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const POOL_SIZE = 10; // the API's Database.open default
-/** Extra node options for the API's process only (a profile: `--prof --logfile=... --no-logfile-per-isolate`). */
-const API_NODE_ARGS = (env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const ROUND_TRIP_REQUESTS = 20;
 const HOST = 'localhost'; // the demo instance "Demo" answers here
 const USER = { email: 'admin@demo.test', password: 'demo-Pass-1' };
@@ -175,7 +173,7 @@ async function startProcess(name, args, extraEnv, port) {
 
 function startApi() {
   return freePort().then((port) =>
-    startProcess('api', [...API_NODE_ARGS, join(root, 'apps', 'api', 'dist', 'main.js')], {
+    startProcess('api', [...apiNodeArgs(), join(root, 'apps', 'api', 'dist', 'main.js')], {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       DATABASE_URL: benchUrl.toString(),

@@ -24,6 +24,8 @@ export const CHROME_FLAGS = [
   '--disable-quic',
   '--disable-dev-shm-usage',
 ];
+/** Node options for the API's process only (BENCH_API_NODE_ARGS, space-separated), e.g. a V8 profile. */
+export const apiNodeArgs = () => (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -136,8 +138,7 @@ export async function startBuiltApi({ databaseUrl, redisUrl, queuePrefix, work, 
   const port = await freePort();
   const logFile = join(work, 'api.log');
   const fd = openSync(logFile, 'a');
-  // BENCH_API_NODE_ARGS: node flags for the API only (e.g. --cpu-prof --cpu-prof-dir=prof).
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = apiNodeArgs();
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps', 'api', 'dist', 'main.js')], {
     cwd: root,
     env: {

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const prepareOnly = process.env[PREPARE_ONLY] === '1';
   // The embedded database's first start (initdb, the migrations, the demo seed) grows PGlite's
   // WebAssembly memory, which never shrinks: done in a child process that exits, it leaves this one
-  // as small as any later start (ADR 0049).
+  // as small as any later start (ADR 0050).
   const prepared = !prepareOnly && !config.databaseUrl && Database.embeddedIsNew(config.dataDir) && (await prepareInChild(config.dataDir));
   const database = await Database.open({ url: config.databaseUrl, dataDir: config.dataDir, embeddedFolder: prepareOnly ? NEW_FOLDER : undefined });
   await database.migrate();

@@ -12,13 +12,13 @@ const logger = new Logger('Database');
 /** A uuid, in any case: what the tenant set-up and set-up reads inline, and nothing else. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** PGlite's folder in DATA_DIR. */
+export const EMBEDDED_FOLDER = 'pglite';
+
 /**
  * The embedded database serves one user (a newcomer's laptop, a demo), while PostgreSQL's defaults
  * size its caches for a server: smaller buffers keep `npm start` idle under 350 MB.
  */
-/** PGlite's folder in DATA_DIR. */
-export const EMBEDDED_FOLDER = 'pglite';
-
 const PGLITE_OPTIONS = {
   postgresqlconf: ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'],
 };
