@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDashboard, Role, Widget } from '@fieldwork/contracts';
@@ -80,20 +80,6 @@ async function arrange(widget: string, item: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 
-beforeEach(() => {
-  // MUI X Charts measures its box; jsdom has no layout, so every box is 400 x 200.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(target: Element) {
-        this.callback([{ target, contentRect: { width: 400, height: 200 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -131,10 +117,19 @@ describe('the dashboard widgets: what they show', () => {
     expect(open).toHaveAttribute('href', '/jobs?status=open&createdAt=2026-03-01..2026-03-30');
     expect(within(byStatus).getByRole('link', { name: 'Review: 2' })).toBeInTheDocument();
     expect(within(byStatus).getByRole('link', { name: 'View in jobs' })).toHaveAttribute('href', '/jobs?createdAt=2026-03-01..2026-03-30');
-    expect(byStatus.querySelector('svg')).not.toBeNull();
+    // One column per day, as tall as the day's jobs on a scale of 0 to 3, stacked in the instance's order.
+    const columns = within(byStatus).getAllByTestId('chart-column');
+    expect(columns).toHaveLength(3);
+    expect(columns.map((c) => c.style.height)).toEqual(['33.33333333333333%', '100%', '0%']);
+    expect([...columns[1]!.children].map((part) => part.getAttribute('title'))).toEqual(['02/03 · Open: 1', '02/03 · Review: 2']);
+    expect(within(byStatus).getByTestId('chart-by-status')).toHaveTextContent(/^0123/);
 
     const byType = region('Jobs by type');
     expect((await within(byType).findByRole('link', { name: 'Roof check: 4' })).getAttribute('href')).toBe(`/jobs?jobType=${ROOF}`);
+    // Most first, the longest bar the full width less its count's room.
+    const bars = within(byType).getAllByTestId('chart-bar');
+    expect(bars.map((bar) => bar.getAttribute('title'))).toEqual(['Roof check: 4', 'Fire doors: 2']);
+    expect(bars.map((bar) => bar.style.width)).toEqual(['calc(1 * (100% - 3em))', 'calc(0.5 * (100% - 3em))']);
   });
 
   it('says so when there is nothing to show', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -14,21 +14,17 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { useGetJobDashboardQuery, useGetWidgetsQuery, useUpdateWidgetMutation } from '../jobs/jobsApi';
 import { jobsListUrl } from './jobsLinks';
 import { WidgetCard } from './WidgetCard';
+import { JobsByStatusChart } from './charts/JobsByStatusChart';
+import { JobsByTypeChart } from './charts/JobsByTypeChart';
 import { JobList } from './widgets/JobList';
-import { NearScreen } from './widgets/NearScreen';
 import { StatusCounters } from './widgets/StatusCounters';
 import { Notice, Placeholder, WidgetEmpty, WidgetError, WidgetSkeleton } from './widgets/WidgetStates';
 import { changedPlaces, compact, inReadingOrder, placeAtEnd, type LayoutMode, type Placed } from './widgetLayout';
 
-// MUI X Charts is its own chunk, asked for only once the dashboard's data is there to draw.
-const JobsByStatusChart = lazy(() => import('./charts').then((m) => ({ default: m.JobsByStatusChart })));
-const JobsByTypeChart = lazy(() => import('./charts').then((m) => ({ default: m.JobsByTypeChart })));
 
 /** The height of one grid row, in pixels; a widget is h rows tall (with the gaps between them); in one column, as tall as its content. */
 const ROW_HEIGHT = 100;
 const GAP = 16;
-/** What a chart's place keeps until it is drawn: its plot's least height (the charts' minHeight). */
-const CHART_HEIGHT = 160;
 
 /** What the widgets read of GET /v2/jobs/dashboard. */
 interface DashboardQuery {
@@ -239,21 +235,9 @@ function WidgetContent({ kind, dashboard }: { kind: WidgetKind; dashboard: Dashb
       return <JobList jobs={data.mine} empty={t('dashboard.lists.emptyMine')} />;
     case 'jobs_by_status':
       if (!data.byStatusOverTime.some((day) => Object.values(day.counts).some((n) => n > 0))) return <WidgetEmpty text={t('dashboard.charts.empty')} />;
-      return (
-        <NearScreen minHeight={CHART_HEIGHT}>
-          <Suspense fallback={<WidgetSkeleton />}>
-            <JobsByStatusChart days={data.byStatusOverTime} />
-          </Suspense>
-        </NearScreen>
-      );
+      return <JobsByStatusChart days={data.byStatusOverTime} />;
     case 'jobs_by_type':
       if (!data.byType.some((type) => type.count > 0)) return <WidgetEmpty text={t('dashboard.charts.emptyTypes')} />;
-      return (
-        <NearScreen minHeight={CHART_HEIGHT}>
-          <Suspense fallback={<WidgetSkeleton />}>
-            <JobsByTypeChart types={data.byType.filter((type) => type.count > 0)} />
-          </Suspense>
-        </NearScreen>
-      );
+      return <JobsByTypeChart types={data.byType.filter((type) => type.count > 0)} />;
   }
 }

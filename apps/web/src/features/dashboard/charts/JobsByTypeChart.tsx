@@ -1,8 +1,7 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { JobDashboard } from '@fieldwork/contracts';
 import { jobsListUrl } from '../jobsLinks';
 import { ChartLegend } from './ChartLegend';
@@ -10,27 +9,50 @@ import { ChartLegend } from './ChartLegend';
 /** Bars past this many are summed up in the legend only: a small widget stays readable. */
 const MAX_BARS = 8;
 
-/** How many jobs of each job type, most first, as horizontal bars; the legend opens each type's jobs. */
+/**
+ * How many jobs of each job type, most first, as bars that grow in the reading direction, each
+ * with its title and count (HTML and CSS, ADR 0052); the legend opens each type's jobs.
+ */
 export function JobsByTypeChart({ types }: { types: JobDashboard['byType'] }) {
   const theme = useTheme();
-  const rtl = theme.direction === 'rtl';
-  const still = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const sorted = [...types].sort((a, b) => b.count - a.count);
   const bars = sorted.slice(0, MAX_BARS);
-  const truncate = (title: string) => (title.length > 14 ? `${title.slice(0, 13)}…` : title);
+  const longest = Math.max(1, bars[0]?.count ?? 0);
 
   return (
     <Stack spacing={1} sx={{ height: '100%' }}>
-      <Box aria-hidden sx={{ flex: 1, minHeight: 160 }}>
-        <BarChart
-          hideLegend
-          skipAnimation={still}
-          layout="horizontal"
-          margin={{ top: 16, bottom: 0, left: 0, right: 8 }}
-          yAxis={[{ scaleType: 'band', data: bars.map((t) => t.title), valueFormatter: truncate, position: rtl ? 'right' : 'left', width: 96 }]}
-          xAxis={[{ tickMinStep: 1, reverse: rtl, height: 32 }]}
-          series={[{ id: 'jobs', data: bars.map((t) => t.count), color: theme.palette.primary.main }]}
-        />
+      <Box
+        aria-hidden
+        data-testid="chart-by-type"
+        sx={{
+          flex: 1,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 96px) minmax(0, 1fr)',
+          alignContent: 'start',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.75,
+          typography: 'caption',
+          color: 'text.secondary',
+          // Next to its bar; cut short at the end of its own writing direction (an English title on a Hebrew page too).
+          '& .bar-title': { justifySelf: 'end', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          '& .bar-track': { display: 'flex', alignItems: 'center', gap: 0.5 },
+          // Drawn left to right; the right-to-left style sheet mirrors it.
+          '& .bar': { height: 14, minWidth: 2, borderRadius: '0 2px 2px 0', bgcolor: 'primary.main' },
+        }}
+      >
+        {bars.map((type) => (
+          <Fragment key={type.jobType}>
+            <span className="bar-title" dir="auto" title={type.title}>
+              {type.title}
+            </span>
+            <span className="bar-track">
+              {/* The longest bar leaves room for its count. */}
+              <span className="bar" data-testid="chart-bar" title={`${type.title}: ${type.count}`} style={{ width: `calc(${type.count / longest} * (100% - 3em))` }} />
+              <span>{type.count}</span>
+            </span>
+          </Fragment>
+        ))}
       </Box>
       <ChartLegend
         items={sorted.map((t) => ({ key: t.jobType, label: t.title, count: t.count, color: theme.palette.primary.main, to: jobsListUrl({ jobType: t.jobType }) }))}
