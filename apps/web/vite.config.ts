@@ -19,19 +19,26 @@ interface AstNode {
   [key: string]: unknown;
 }
 
+const PURE_PACKAGES = /[\\/](contracts[\\/]dist|@fieldwork[\\/]contracts|node_modules[\\/]@mui[\\/](material|system|utils))[\\/].*\.js$/;
+
 /**
- * @fieldwork/contracts builds its zod schemas, option lists and lookup tables at module level. The
- * web uses few of them at run time, but the bundler must assume any call has side effects, so one
- * unused `z.string().refine(...)` kept all of zod (about 27 KB brotli) in the first load. Every
- * top-level initializer of the contracts' build that makes a call becomes a pure-annotated arrow
- * call, `const x = /* @__PURE__ *\/ (() => ...)()`: the same value at the same moment, and dropped
- * when nothing reads `x`. A top-level statement that is only a call is left as it is.
+ * Top-level initializers that make calls, in packages where they only build values: the bundler
+ * must assume any call has side effects, and every such initializer becomes a pure-annotated
+ * arrow call, `const x = /* @__PURE__ *\/ (() => ...)()`: the same value at the same moment, and
+ * dropped when nothing reads `x`. A top-level statement that is only a call is left as it is.
+ *
+ * - @fieldwork/contracts builds its zod schemas, option lists and lookup tables at module level.
+ *   The web uses few of them at run time, and one unused `z.string().refine(...)` kept all of zod
+ *   (about 27 KB brotli) in the first load.
+ * - MUI's modules build their components (`styled(...)`), class names and contexts so. Marked
+ *   pure, a chunk of them has no side effects, and the merging of small chunks below may fold it
+ *   into another: /auth's first load went from 25 files to 11 (ADR 0053).
  */
-function pureContracts(): Plugin {
+function purePackages(): Plugin {
   return {
-    name: 'fieldwork:pure-contracts',
+    name: 'fieldwork:pure-packages',
     transform(code, id) {
-      if (!/[\\/](contracts[\\/]dist|@fieldwork[\\/]contracts)[\\/].*\.js$/.test(id)) return null;
+      if (!PURE_PACKAGES.test(id)) return null;
       const program = this.parse(code) as unknown as { body: AstNode[] };
       const edits: Array<{ at: number; text: string }> = [];
       const hasCall = (node: unknown): boolean => {
@@ -122,6 +129,26 @@ function earlyStart(): Plugin {
         if (!fileName) return [];
         return [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' }];
       },
+    },
+  };
+}
+
+/**
+ * Files that stay chunks of their own when small chunks are merged (`experimentalMinChunkSize`
+ * below): each language's catalogue of a feature (merged into another chunk, one language's
+ * strings would load with every language), and the layouts and screens the router loads, which
+ * `earlyStart` and scripts/measure-bundle.mjs find by name, and a file's address (`?url`, as
+ * pdf.js's worker): merged into a shared chunk, Vite would preload the file with every import of
+ * that chunk (the worker with the jobs list, and offline that import fails). The merge folds only chunks without
+ * side effects; these are kept whole ('no-treeshake': all they export is used anyway), which
+ * counts as one.
+ */
+function keepApart(): Plugin {
+  const APART = /[\\/]src[\\/](?:.*[\\/]locales[\\/]\w+\.ts|.*(?:Layout|Screen)\.tsx)$|\?url$/;
+  return {
+    name: 'fieldwork:keep-apart',
+    transform(_code, id) {
+      return APART.test(id) ? { moduleSideEffects: 'no-treeshake' } : null;
     },
   };
 }
@@ -260,7 +287,7 @@ function serviceWorker(): Plugin[] {
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pureContracts(), earlyStart(), serviceWorker(), precompress()],
+  plugins: [react(), purePackages(), keepApart(), earlyStart(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -275,6 +302,10 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
+        // Chunks under 20 KB without side effects are merged into the chunk loaded under the most
+        // similar conditions: every file is a request, and a phone on a slow network pays a round
+        // trip for each (ADR 0053). Rollup merges only where no other code would run earlier.
+        experimentalMinChunkSize: 20_000,
         // Catalogue chunks named by what they hold (i18n-files-he-[hash].js), for people and for scripts/measure-bundle.mjs.
         chunkFileNames(chunk) {
           // A feature's own folder names nested catalogues (features/answering/questions/locales: i18n-questions-en).
