@@ -137,9 +137,9 @@ describe('impersonation: acting as another user', () => {
     expect(window.localStorage.getItem('fieldwork.impersonation.token')).toBeNull();
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Hello, Dana');
     expect(screen.queryByTestId('acting-as')).not.toBeInTheDocument();
-    // The dashboard's calls after the return carry the admin's token; the profile is the stored one.
-    const after = calls.filter((c) => c.path === '/v2/notifications').at(-1)!;
-    expect(after.request.headers.get('authorization')).toBe('Bearer admin-token');
+    // The dashboard's calls after the return carry the admin's token (the bell asks again once the
+    // token has changed, which may come a moment after the greeting); the profile is the stored one.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v2/notifications').at(-1)!.request.headers.get('authorization')).toBe('Bearer admin-token'), { timeout: 5_000 });
     expect(calls.filter((c) => c.path === '/v2/users/me').map((c) => c.request.headers.get('authorization'))).toEqual(['Bearer access-1']);
   });
 
