@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -283,11 +284,22 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+/**
+ * Emotion's components insert their styles while they render, in React's time slices, not all in
+ * the commit (src/app/theme/emotionInsertion.ts, ADR 0054). vitest.config.ts uses it too, so the
+ * component tests render as the app does.
+ */
+export const emotionInsertionAlias = {
+  find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+  replacement: fileURLToPath(new URL('./src/app/theme/emotionInsertion.ts', import.meta.url)),
+};
+
 // In development the API runs beside Vite; in production it serves dist itself (same origin).
 const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), purePackages(), keepApart(), earlyStart(), serviceWorker(), precompress()],
+  resolve: { alias: [emotionInsertionAlias] },
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { emotionInsertionAlias } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [emotionInsertionAlias] },
   test: {
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
