@@ -28,6 +28,10 @@ export async function storeWithSession({ bootstrap = makeBootstrap(), me }: Sess
   });
   await store.dispatch(api.util.upsertQueryData('getBootstrap', undefined, bootstrap));
   if (me) await store.dispatch(api.util.upsertQueryData('getMe', undefined, me));
+  // The root layout holds the start-up data's subscription and the main layout the profile's;
+  // screens only read them (useBootstrap, useCurrentUser), so a refetch after a change keeps them.
+  void store.dispatch(api.endpoints.getBootstrap.initiate());
+  if (me) void store.dispatch(api.endpoints.getMe.initiate());
   return store;
 }
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Actor } from '@fieldwork/contracts';
-import { useGetMeQuery } from '../api/apiSlice';
+import { useAppSelector } from '../hooks';
 import { readJson, STORAGE_KEYS } from '../session/sessionStorage';
-import { useBootstrap, useIsImpersonating, useIsSignedIn } from '../session/useSession';
+import { selectMe, useBootstrap, useIsImpersonating, useIsSignedIn } from '../session/useSession';
 import { bindPolicy, type BoundPolicy, type Can, type Decide } from './boundPolicy';
 
 /** Who stored their session to act as this user; the policy only needs to know someone did. */
@@ -17,7 +17,7 @@ function impersonatorId(): string {
 export function usePolicy(): BoundPolicy {
   const { toggles, security, isMainHost } = useBootstrap();
   const signedIn = useIsSignedIn();
-  const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });
+  const me = useAppSelector(selectMe);
   const impersonating = useIsImpersonating();
 
   return useMemo(() => {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Language } from '@fieldwork/contracts';
 import { changeLanguage as switchLanguage, isLanguage, storeLanguage } from './i18n';
-import { useGetMeQuery } from '../api/apiSlice';
+import { useAppSelector } from '../hooks';
 import { page } from '../session/pageReload';
-import { useIsSignedIn } from '../session/useSession';
+import { selectMe } from '../session/useSession';
 import { useUpdateUserMutation } from '../../features/users/usersApi';
 
 /**
@@ -24,8 +24,7 @@ export function appliesWithoutReload(pathname: string): boolean {
 export function useLanguage() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const signedIn = useIsSignedIn();
-  const { data: me } = useGetMeQuery(undefined, { skip: !signedIn });
+  const me = useAppSelector(selectMe);
   const [saveOnProfile] = useUpdateUserMutation();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const language: Language = isLanguage(current) ? current : 'en';

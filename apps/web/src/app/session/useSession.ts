@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isToggleActive, type Bootstrap, type UserProfile } from '@fieldwork/contracts';
-import { api, useGetBootstrapQuery, useGetMeQuery } from '../api/apiSlice';
+import { api } from '../api/apiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import type { RootState } from '../store';
 import {
   clearImpersonationOriginals,
   clearSession,
@@ -18,17 +19,29 @@ export function useIsSignedIn(): boolean {
   return useAppSelector(selectIsSignedIn);
 }
 
+const selectBootstrapResult = api.endpoints.getBootstrap.select();
+const selectMeResult = api.endpoints.getMe.select();
+
+/**
+ * The cached start-up data and the signed-in user's profile, read without subscribing: the root
+ * layout holds the start-up data's subscription and the main layout the profile's (each renders
+ * its children once its answer is there). A query hook in every component that reads them would
+ * subscribe anew in each, and every subscription is a dispatch and a store update on start-up.
+ */
+export const selectBootstrap = (state: RootState): Bootstrap | undefined => selectBootstrapResult(state).data;
+/** The cached profile while signed in (see selectBootstrap). */
+export const selectMe = (state: RootState): UserProfile | undefined => (selectIsSignedIn(state) ? selectMeResult(state).data : undefined);
+
 /** Start-up settings; the root layout only renders its children once they are loaded. */
 export function useBootstrap(): Bootstrap {
-  const { data } = useGetBootstrapQuery();
+  const data = useAppSelector(selectBootstrap);
   if (!data) throw new Error('useBootstrap used before the bootstrap data loaded');
   return data;
 }
 
 /** The signed-in user's profile; the main layout only renders its children once it is loaded. */
 export function useCurrentUser(): UserProfile {
-  const signedIn = useIsSignedIn();
-  const { data } = useGetMeQuery(undefined, { skip: !signedIn });
+  const data = useAppSelector(selectMe);
   if (!data) throw new Error('useCurrentUser used outside a signed-in screen');
   return data;
 }
