@@ -99,6 +99,8 @@ for (const { name, viewport } of WIDTHS) {
       });
 
       test('signed-in screens, the notification panel and the profile menu', async ({ page, request }) => {
+        // Some twenty screens, each loaded and scanned: on a slow 2-core machine a minute is not enough.
+        test.setTimeout(180_000);
         const token = await request.post('/v2/users/token', {
           form: { grant_type: 'password', username: 'admin@demo.test', password: DEMO_PASSWORD, client_id: 'web', client_secret: 'web-secret' },
         });
@@ -144,7 +146,7 @@ for (const { name, viewport } of WIDTHS) {
 
       test('the job type screens: settings, the builder and its preview, and the job type wizard', async ({ page, request }) => {
         // Some fifteen axe runs: the builder, an open question, its preview step by step, the wizard.
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         const t = JOB_TYPE_WORDS[language];
         const token = await request.post('/v2/users/token', {
           form: { grant_type: 'password', username: 'admin@demo.test', password: DEMO_PASSWORD, client_id: 'web', client_secret: 'web-secret' },
