@@ -33,9 +33,12 @@ describe('the public questionnaire', () => {
   it('shows the job, takes the answers without a sign-in, sends them with no bearer token and thanks the answerer', async () => {
     const getCurrentPosition = vi.fn();
     Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const { calls } = publicApi({
       'GET /v2/public/answer/tok-1': () => questionnaire,
       'POST /v2/public/answer/tok-1': async (request) => {
+        await held;
         const body = (await request.json()) as { data: { question: string; answer: { clientId: string } }[] };
         return { success: true, status: 'assigned', data: body.data.map((d) => ({ question: d.question, clientId: d.answer.clientId, outcome: 'saved', answer: makeAnswer(name) })) };
       },
@@ -51,8 +54,13 @@ describe('the public questionnaire', () => {
     expect(await screen.findByRole('textbox', { name: 'Remarks' })).toHaveValue('Earlier remark');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you')).toBeInTheDocument();
-    // The outbox keeps the answers on the device, then sends them.
+    // The outbox keeps the answers on the device, then sends them: the thanks says they are on
+    // their way until the server has them, and received only then.
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(screen.getByTestId('public-answer-thanks')).toHaveTextContent('Sending your answers: keep this page open until they are received.');
+    expect(screen.queryByText('Your answers were received.')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Your answers were received.')).toBeInTheDocument();
     // The header's outbox status follows the answers to the server.
     await waitFor(() => expect(screen.getByRole('button', { name: /Answers waiting and sent/ })).toHaveTextContent('All sent'));
     const posts = calls.filter((c) => c.method === 'POST');
@@ -64,6 +72,24 @@ describe('the public questionnaire', () => {
     expect(calls.find((c) => c.method === 'GET' && c.path === '/v2/public/answer/tok-1')?.request.headers.get('Authorization')).toBeNull();
     // A public page never asks where the answerer is.
     expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('does not say the answers were received when the server refused one, and Answer again shows it with the server words', async () => {
+    publicApi({
+      'GET /v2/public/answer/tok-6': () => questionnaire,
+      'POST /v2/public/answer/tok-6': () =>
+        json({ statusCode: 422, error: 'Unprocessable Entity', code: 'answer_invalid', message: 'At most 3 characters', details: [{ question: String(name.ID), path: 'value', message: 'At most 3 characters' }] }, 422),
+    });
+    const user = userEvent.setup();
+    await renderApp('/job_type/answer/tok-6', { signedIn: false });
+    await user.type(await screen.findByRole('textbox', { name: 'Your name (required)' }), 'Dana');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Some answers were not kept by the server: choose Answer again to correct them.')).toBeInTheDocument();
+    expect(screen.queryByText('Your answers were received.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Answer again' }));
+    expect(await screen.findByTestId(`answer-refused-${name.ID}`)).toHaveTextContent('Not kept by the server');
+    expect(screen.getByRole('textbox', { name: 'Your name (required)' })).toHaveValue('Dana');
   });
 
   it('names the project of /answer/{token}/{projectId} to the server', async () => {

@@ -11,7 +11,7 @@ import { ANSWER_MESSAGES, type Answer, type PublicQuestionnaire, type Question }
 import { apiBaseUrl } from '../../app/api/oauthClient';
 import { titlesOf } from './drafts';
 import { OutboxStatus } from './offline/OutboxStatus';
-import { useAnswerOutbox } from './offline/useAnswerOutbox';
+import { useAnswerOutbox, type AnswerOutbox } from './offline/useAnswerOutbox';
 import { QuestionnaireScreen } from './QuestionnaireScreen';
 
 type Load =
@@ -89,6 +89,16 @@ export function PublicAnswerScreen() {
   );
 }
 
+/**
+ * What the thank-you says of the answers: received only once the server has them all; on their way
+ * (or waiting for the network) while the outbox still holds some; not all accepted when it refused one.
+ */
+function thanksKey(outbox: AnswerOutbox): string {
+  if ([...outbox.states.values()].some((state) => state.state === 'refused')) return 'answering.public.thanksRefused';
+  if (outbox.pending === 0) return 'answering.public.thanks';
+  return outbox.online ? 'answering.public.thanksSending' : 'answering.public.thanksQueued';
+}
+
 function PublicQuestionnaireView({ token, data, done, onDone }: { token: string; data: PublicQuestionnaire; done: boolean; onDone: (done: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const target = useMemo(() => ({ kind: 'public' as const, token }), [token]);
@@ -131,7 +141,7 @@ function PublicQuestionnaireView({ token, data, done, onDone }: { token: string;
         <Typography variant="h5" component="h2">
           {t('answering.public.thanksTitle')}
         </Typography>
-        <Typography>{outbox.online ? t('answering.public.thanks') : t('answering.public.thanksQueued')}</Typography>
+        <Typography>{t(thanksKey(outbox))}</Typography>
         <Button variant="outlined" onClick={() => onDone(false)}>
           {t('answering.public.again')}
         </Button>

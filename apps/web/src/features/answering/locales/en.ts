@@ -46,6 +46,8 @@ export const en = {
       thanksTitle: 'Thank you',
       thanks: 'Your answers were received.',
       thanksQueued: 'Your answers will be sent as soon as the network returns: keep this page open.',
+      thanksSending: 'Sending your answers: keep this page open until they are received.',
+      thanksRefused: 'Some answers were not kept by the server: choose Answer again to correct them.',
       again: 'Answer again',
       expires: 'This link is valid until {{date}}.',
     },

@@ -49,6 +49,8 @@ export const he: CatalogueOf<typeof en> = {
       thanksTitle: 'תודה',
       thanks: 'התשובות התקבלו.',
       thanksQueued: 'התשובות יישלחו ברגע שהרשת תחזור: השאירו את הדף פתוח.',
+      thanksSending: 'התשובות נשלחות: השאירו את הדף פתוח עד שיתקבלו.',
+      thanksRefused: 'חלק מהתשובות לא נשמרו בשרת: בחרו "מענה נוסף" כדי לתקן אותן.',
       again: 'מענה נוסף',
       expires: 'הקישור תקף עד {{date}}.',
     },
