@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,11 +10,20 @@ import { useResumeOutbox } from '../../features/answering/offline/useResumeOutbo
 import { useIsImpersonating, useIsSignedIn } from '../session/useSession';
 import { readJson, STORAGE_KEYS, writeJson } from '../session/sessionStorage';
 import { MOBILE_BREAKPOINT } from '../theme/createAppTheme';
-import { isBarePath } from './menuRules';
-import { SideMenu } from './SideMenu';
+import { useAfterFirstPaint } from '../useAfterFirstPaint';
+import { DRAWER_WIDTH, isBarePath, RAIL_WIDTH } from './menuRules';
 import { TopBar } from './TopBar';
 
 /** Signed-in screens: top bar, side menu and the page. A signed-out visitor goes to /auth. */
+/** The side menu's code loads after the first screen is drawn (ADR 0055). */
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+
+/** Where the side menu will be while its code loads: its width on a desktop (the screen does not move when it comes), nothing on a phone. */
+function SideMenuPlace({ mobile, expanded }: { mobile: boolean; expanded: boolean }) {
+  if (mobile) return null;
+  return <Box aria-hidden sx={{ width: expanded ? DRAWER_WIDTH : RAIL_WIDTH, flexShrink: 0 }} data-testid="side-menu-place" />;
+}
+
 export function MainLayout() {
   const signedIn = useIsSignedIn();
   const { pathname } = useLocation();
@@ -25,6 +34,7 @@ export function MainLayout() {
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(() => readJson<boolean>(STORAGE_KEYS.menuExpanded) ?? true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const painted = useAfterFirstPaint();
 
   if (!signedIn) return <Navigate to="/auth" replace />;
   if (isError) return <Navigate to="/error" replace />;
@@ -43,13 +53,19 @@ export function MainLayout() {
         expanded={expanded}
         onMenuClick={() => (mobile ? setMobileOpen(true) : setExpandedStored(!expanded))}
       />
-      <SideMenu
-        mobile={mobile}
-        expanded={expanded}
-        mobileOpen={mobileOpen}
-        onMobileClose={() => setMobileOpen(false)}
-        onExpand={() => setExpandedStored(true)}
-      />
+      {painted ? (
+        <Suspense fallback={<SideMenuPlace mobile={mobile} expanded={expanded} />}>
+          <SideMenu
+            mobile={mobile}
+            expanded={expanded}
+            mobileOpen={mobileOpen}
+            onMobileClose={() => setMobileOpen(false)}
+            onExpand={() => setExpandedStored(true)}
+          />
+        </Suspense>
+      ) : (
+        <SideMenuPlace mobile={mobile} expanded={expanded} />
+      )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4 }}>
         <Toolbar />
         <Box sx={{ maxWidth: 1200, mx: 'auto', pt: { xs: 2, sm: 3 } }}>

@@ -12,14 +12,12 @@ import { wizardsCatalogue } from '../../features/wizards/locales';
 import { lazyWithCatalogues } from '../i18n/lazyWithCatalogues';
 import { useBootstrap, useLogout } from '../session/useSession';
 import { useMenuContext } from './useMenuContext';
-import { sideMenuEntries, type SideMenuEntry } from './menuRules';
+import { DRAWER_WIDTH, RAIL_WIDTH, sideMenuEntries, type SideMenuEntry } from './menuRules';
 import { SideMenuList } from './SideMenuList';
 
 /** The creation wizards load when Create new is first chosen. */
 const CreateNewDialog = lazyWithCatalogues([wizardsCatalogue, projectsCatalogue], () => import('../../features/wizards/CreateNewDialog').then((m) => m.CreateNewDialog));
 
-export const DRAWER_WIDTH = 260;
-export const RAIL_WIDTH = 72;
 
 interface SideMenuProps {
   mobile: boolean;

@@ -10,12 +10,17 @@ import Search from '@mui/icons-material/Search';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useBootstrap, useIsImpersonating } from '../session/useSession';
-
-import { ProfileMenu } from './ProfileMenu';
+import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { hasMobileSearch, PAGE_SEARCH_ID } from './menuRules';
 import { pageTitleKey } from './pageTitle';
+
+/**
+ * The bell and the profile menu load after the first screen is drawn (ADR 0055): on a phone's
+ * network their code (menus, popovers, the notification panel) would otherwise hold the first paint.
+ */
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 /** Only a sys_admin acting as someone sees it: kept out of everyone's first load. */
 const ActingAs = lazy(() => import('./ActingAs').then((m) => ({ default: m.ActingAs })));
@@ -31,6 +36,7 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
   const { pathname } = useLocation();
   const bootstrap = useBootstrap();
   const impersonating = useIsImpersonating();
+  const painted = useAfterFirstPaint();
   const titleKey = pageTitleKey(pathname);
   const title = titleKey ? t(titleKey) : '';
 
@@ -80,8 +86,12 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
             <ActingAs mobile={mobile} />
           </Suspense>
         )}
-        <NotificationBell />
-        <ProfileMenu />
+        {painted && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+            <ProfileMenu />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

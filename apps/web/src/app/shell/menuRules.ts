@@ -175,3 +175,7 @@ export const PAGE_SEARCH_ID = 'page-search';
 export function hasMobileSearch(pathname: string): boolean {
   return ['/jobs', '/projects', '/users', '/files'].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
+
+/** The side menu's width, expanded and as a rail (desktop); MainLayout keeps its place while it loads. */
+export const DRAWER_WIDTH = 260;
+export const RAIL_WIDTH = 72;
