@@ -14,7 +14,6 @@ import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { DRAWER_WIDTH, isBarePath, RAIL_WIDTH } from './menuRules';
 import { TopBar } from './TopBar';
 
-/** Signed-in screens: top bar, side menu and the page. A signed-out visitor goes to /auth. */
 /** The side menu's code loads after the first screen is drawn (ADR 0055). */
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
 
@@ -24,6 +23,7 @@ function SideMenuPlace({ mobile, expanded }: { mobile: boolean; expanded: boolea
   return <Box aria-hidden sx={{ width: expanded ? DRAWER_WIDTH : RAIL_WIDTH, flexShrink: 0 }} data-testid="side-menu-place" />;
 }
 
+/** Signed-in screens: top bar, side menu and the page. A signed-out visitor goes to /auth. */
 export function MainLayout() {
   const signedIn = useIsSignedIn();
   const { pathname } = useLocation();
@@ -34,12 +34,30 @@ export function MainLayout() {
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(() => readJson<boolean>(STORAGE_KEYS.menuExpanded) ?? true);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const painted = useAfterFirstPaint();
 
   if (!signedIn) return <Navigate to="/auth" replace />;
   if (isError) return <Navigate to="/error" replace />;
   if (!me) return <FullPageLoader />;
   if (isBarePath(pathname)) return <Outlet />;
+
+  return <Shell mobile={mobile} expanded={expanded} setExpanded={setExpanded} mobileOpen={mobileOpen} setMobileOpen={setMobileOpen} />;
+}
+
+interface ShellProps {
+  mobile: boolean;
+  expanded: boolean;
+  setExpanded: (expanded: boolean) => void;
+  mobileOpen: boolean;
+  setMobileOpen: (open: boolean) => void;
+}
+
+/**
+ * The bar, the side menu and the page. Its own component, so that "after the first paint" counts
+ * from the shell's first paint, not the loader's: the bell, the profile menu and the side menu
+ * come right after it (ADR 0055).
+ */
+function Shell({ mobile, expanded, setExpanded, mobileOpen, setMobileOpen }: ShellProps) {
+  const painted = useAfterFirstPaint();
 
   function setExpandedStored(value: boolean) {
     setExpanded(value);
@@ -49,6 +67,7 @@ export function MainLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar
+        extras={painted}
         mobile={mobile}
         expanded={expanded}
         onMenuClick={() => (mobile ? setMobileOpen(true) : setExpandedStored(!expanded))}

@@ -18,7 +18,6 @@ import { SideMenuList } from './SideMenuList';
 /** The creation wizards load when Create new is first chosen. */
 const CreateNewDialog = lazyWithCatalogues([wizardsCatalogue, projectsCatalogue], () => import('../../features/wizards/CreateNewDialog').then((m) => m.CreateNewDialog));
 
-
 interface SideMenuProps {
   mobile: boolean;
   expanded: boolean;

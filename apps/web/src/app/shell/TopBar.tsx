@@ -11,7 +11,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { useBootstrap, useIsImpersonating } from '../session/useSession';
-import { useAfterFirstPaint } from '../useAfterFirstPaint';
 import { hasMobileSearch, PAGE_SEARCH_ID } from './menuRules';
 import { pageTitleKey } from './pageTitle';
 
@@ -26,17 +25,18 @@ const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m
 const ActingAs = lazy(() => import('./ActingAs').then((m) => ({ default: m.ActingAs })));
 
 interface TopBarProps {
+  /** Whether to show the bell and the profile menu: the main layout sets it once its first paint is done. */
+  extras: boolean;
   mobile: boolean;
   expanded: boolean;
   onMenuClick: () => void;
 }
 
-export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
+export function TopBar({ extras, mobile, expanded, onMenuClick }: TopBarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const bootstrap = useBootstrap();
   const impersonating = useIsImpersonating();
-  const painted = useAfterFirstPaint();
   const titleKey = pageTitleKey(pathname);
   const title = titleKey ? t(titleKey) : '';
 
@@ -86,7 +86,7 @@ export function TopBar({ mobile, expanded, onMenuClick }: TopBarProps) {
             <ActingAs mobile={mobile} />
           </Suspense>
         )}
-        {painted && (
+        {extras && (
           <Suspense fallback={null}>
             <NotificationBell />
             <ProfileMenu />
