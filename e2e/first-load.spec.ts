@@ -52,3 +52,18 @@ test('/dashboard for a Hebrew user: only Hebrew catalogues, loaded with the layo
   expect(catalogues(scripts)).toEqual(['dashboard.he', 'notifications.he', 'shell.he']);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test("the shell's strings never arriving end in a screen that says so, and trying again brings the app", async ({ page }) => {
+  // A weak network: the first request for the shell's strings gets no answer at all.
+  const shellStrings = /\/i18n-shell-en-[^/]*\.js$/;
+  let answer = false;
+  await page.route(shellStrings, (route) => (answer ? route.continue() : undefined));
+  await page.goto('/auth');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not load your workspace' })).toBeVisible({ timeout: 25_000 });
+
+  answer = true;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not load your workspace' })).toHaveCount(0);
+});

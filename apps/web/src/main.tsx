@@ -26,7 +26,8 @@ let store: AppStore | null = null;
  * drawing a frame. The render is a transition, so React yields between components too.
  */
 async function start(): Promise<void> {
-  void initI18n();
+  // A failed load of the shell's strings is shown by the root layout (isCatalogueStalled).
+  initI18n().catch(() => undefined);
   await yieldToMain();
   const ready = createStore();
   store = ready;

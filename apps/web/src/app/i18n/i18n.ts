@@ -63,18 +63,57 @@ function applyLanguage(language: Language): void {
   texts.forEach(([key, text], i) => i18next.addResource(language, 'translation', key, text, { silent: bundles.length + i !== last }));
 }
 
+/**
+ * How long a screen waits for a catalogue before it offers to try again. On a field network a
+ * chunk can fail, or its request can hang with no answer: the waiting screen then shows why it
+ * waits (the strings may still arrive, and the screen goes on when they do).
+ */
+export const CATALOGUE_WAIT_MS = 15_000;
+/** `language:name` of the catalogues whose last load failed or is overdue. */
+const stalled = new Set<string>();
+const stallListeners = new Set<() => void>();
+
+function setStalled(key: string, value: boolean): void {
+  if (stalled.has(key) === value) return;
+  if (value) stalled.add(key);
+  else stalled.delete(key);
+  for (const listener of stallListeners) listener();
+}
+
+/** Whether `catalogue` failed to load, or is overdue, in any language (for useSyncExternalStore). */
+export function isCatalogueStalled(catalogue: Catalogue): boolean {
+  return LANGUAGES.some((language) => stalled.has(`${language}:${catalogue.name}`));
+}
+
+export function subscribeCatalogueStalls(listener: () => void): () => void {
+  stallListeners.add(listener);
+  return () => stallListeners.delete(listener);
+}
+
 function loadOne(catalogue: Catalogue, language: Language): Promise<void> {
   if (loaded[language].has(catalogue.name)) return Promise.resolve();
   const key = `${language}:${catalogue.name}`;
   let promise = inFlight.get(key);
   if (!promise) {
+    const overdue = setTimeout(() => setStalled(key, true), CATALOGUE_WAIT_MS);
     promise = catalogue.load[language]()
-      .then((messages) => {
-        loaded[language].set(catalogue.name, messages);
-        for (const top of Object.keys(messages)) owners.set(top, catalogue);
-        applyLanguage(language);
-      })
-      .finally(() => inFlight.delete(key));
+      .then(
+        (messages) => {
+          loaded[language].set(catalogue.name, messages);
+          for (const top of Object.keys(messages)) owners.set(top, catalogue);
+          applyLanguage(language);
+          setStalled(key, false);
+        },
+        (error: unknown) => {
+          // The next call tries again (a route's loader, a language switch, a reload).
+          setStalled(key, true);
+          throw error;
+        },
+      )
+      .finally(() => {
+        clearTimeout(overdue);
+        inFlight.delete(key);
+      });
     inFlight.set(key, promise);
   }
   return promise;

@@ -1,9 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetBootstrapQuery, useGetMeQuery } from '../api/apiSlice';
 import { FullPageLoader } from '../../components/FullPageLoader';
-import { changeLanguage, isCatalogueLoaded, isLanguage, refreshCustomTranslations, rememberInstanceLanguage, storedLanguage, storeLanguage } from '../i18n/i18n';
+import { StringsLoadErrorScreen } from '../../features/errors/StringsLoadErrorScreen';
+import {
+  changeLanguage,
+  isCatalogueLoaded,
+  isCatalogueStalled,
+  isLanguage,
+  refreshCustomTranslations,
+  rememberInstanceLanguage,
+  storedLanguage,
+  storeLanguage,
+  subscribeCatalogueStalls,
+} from '../i18n/i18n';
 import { shellCatalogue } from '../i18n/locales';
 import { useIsSignedIn } from '../session/useSession';
 import { GlobalLoader } from '../shell/GlobalLoader';
@@ -20,7 +31,8 @@ function useProfileLanguage(): void {
   useEffect(() => {
     if (!saved || saved === storedLanguage()) return;
     storeLanguage(saved);
-    void changeLanguage(saved);
+    // A failed load is shown by the screen that waits for it (isCatalogueStalled).
+    changeLanguage(saved).catch(() => undefined);
   }, [saved]);
 }
 
@@ -37,7 +49,7 @@ export function RootLayout() {
     if (!bootstrap || !language) return;
     rememberInstanceLanguage(bootstrap.settings.default_language);
     refreshCustomTranslations(bootstrap.customTranslations);
-    void changeLanguage(language);
+    changeLanguage(language).catch(() => undefined);
   }, [bootstrap, language]);
 
   // The screen waits for the shell's strings in the language it will show (loaded in parallel
@@ -46,11 +58,15 @@ export function RootLayout() {
   // language on sign-in) re-renders it in the new strings instead of unmounting what it holds.
   const shown = useRef(false);
   const stringsReady = shown.current || (isCatalogueLoaded(shellCatalogue, i18n.language) && (!language || i18n.language === language));
+  // The shell's strings failed or are overdue: a way out instead of a spinner for ever. Should
+  // they arrive after all, the screen goes on.
+  const stringsStalled = useSyncExternalStore(subscribeCatalogueStalls, () => isCatalogueStalled(shellCatalogue));
   let content;
   if (stringsReady && (bootstrap || pathname === '/error')) {
     shown.current = true;
     content = <Outlet />;
-  } else if (isError) content = <Navigate to="/error" replace />;
+  } else if (!stringsReady && stringsStalled) content = <StringsLoadErrorScreen language={language ?? (isLanguage(i18n.language) ? i18n.language : null)} />;
+  else if (isError) content = <Navigate to="/error" replace />;
   else content = <FullPageLoader />;
 
   return (
