@@ -12,6 +12,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Test files share one PostgreSQL server and one Redis; each file makes its own database.
     fileParallelism: true,
+    // A worker's files share their modules (the Nest application's are imported once per worker,
+    // not once per file: half of the suite's time). Each file still makes its own database and
+    // application. A file that replaces a module with vi.mock resets the modules first
+    // (vi.hoisted, as in test/jobs-export.test.ts), so that its imports take the mock.
+    isolate: false,
     maxWorkers: 2,
   },
 });

@@ -18,5 +18,8 @@ export default defineConfig({
     // test command runs one package at a time, so both cores go to this one (a third off the run).
     minWorkers: 2,
     maxWorkers: 2,
+    // Threads start a file's jsdom faster than forked processes: about a sixth off the suite on
+    // CI's machine. Each file is still isolated (the tests share module state).
+    pool: 'threads',
   },
 });

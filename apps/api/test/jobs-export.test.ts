@@ -11,7 +11,9 @@ import { multipart } from './helpers/multipart';
 import { questionnaire } from './helpers/questionnaire';
 import { TestContext, type TestInstance, type TestUser } from './helpers/test-app';
 
-// The renderer as it is, with a way to make it fail for the failure case.
+// The renderer as it is, with a way to make it fail for the failure case. The worker's modules
+// are shared between files (vitest.config.ts): they are loaded afresh for this file, with the mock.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../src/jobs-export/job-pdf.renderer', async (original) => {
   const real = await original<typeof import('../src/jobs-export/job-pdf.renderer')>();
   return { ...real, renderJobPdf: vi.fn(real.renderJobPdf) };
