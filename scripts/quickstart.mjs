@@ -195,11 +195,12 @@ async function test() {
   if (typeCode !== 0) failures.push(`type check (exit code ${typeCode})`);
 
   // --only: the build already ran; --force: tests always run rather than replay a cached log;
-  // --continue: one failing package does not hide the results of the others.
+  // --continue: one failing package does not hide the results of the others. Two packages at a
+  // time: the API's tests wait on PostgreSQL for much of their time, and the web's fill it.
   log('running unit, API integration and web component tests');
   const unitCode = await run(pnpm[0], [
     ...pnpm.slice(1),
-    ...['turbo', 'run', 'test', '--concurrency=1', '--only', '--force', '--continue', '--'],
+    ...['turbo', 'run', 'test', '--concurrency=2', '--only', '--force', '--continue', '--'],
     ...['--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
   ]);
   if (unitCode !== 0) failures.push(`unit and integration tests (exit code ${unitCode})`);

@@ -14,8 +14,9 @@ export default defineConfig({
     css: false,
     // Screens load their chunks lazily; on a busy 2-core machine a first render can take seconds.
     testTimeout: 30_000,
-    // Vitest's default leaves one core free, which on CI's 2 cores means one file at a time; the
-    // test command runs one package at a time, so both cores go to this one (a third off the run).
+    // Vitest's default leaves one core free, which on CI's 2 cores means one file at a time: two
+    // files at a time take a third off the run (the API's tests, run beside these by the test
+    // command, spend much of their time waiting on PostgreSQL).
     minWorkers: 2,
     maxWorkers: 2,
     // Threads start a file's jsdom faster than forked processes: about a sixth off the suite on
