@@ -23,7 +23,7 @@ const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const filtered = args.some((arg) => !arg.startsWith('--reporter'));
 
 /** About half of the local journeys' time (the accessibility walk alone is a third of it; measured on CI's machine, 2026-11-29). */
-const FIRST_PART = ['a11y', 'job-types', 'blueprints', 'shell', 'first-load', 'offline-shell', 'answering-public', 'apps-toggles'].map((name) => `e2e/${name}.spec.ts`);
+const FIRST_PART = ['a11y', 'job-types', 'answering-offline', 'shell', 'first-load', 'offline-shell', 'answering-public', 'apps-toggles'].map((name) => `e2e/${name}.spec.ts`);
 /** The second part's app, mailbox and output (the first part keeps the config's defaults). */
 const SECOND_PART_ENV = { E2E_BASE_URL: 'http://localhost:3100', E2E_SMTP_PORT: '3125', E2E_MAILBOX_PORT: '3126', E2E_OUTPUT: '.output/second-part' };
 
