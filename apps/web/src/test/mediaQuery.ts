@@ -1,4 +1,4 @@
-/** A MediaQueryList stand-in for jsdom, which has no matchMedia: every query answers `matches`. */
+/** A MediaQueryList stand-in for a test that sets the layout itself: every query answers `matches`. */
 export function fakeMediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
     matches,

@@ -22,6 +22,17 @@ export async function renderApp(
     storeLanguage(language);
     await changeLanguage(language);
   }
+  return renderRoutes(path, { signedIn, routeTree, accessToken });
+}
+
+/**
+ * Renders the route tree as it is, without loading the shell's strings first: for a test that
+ * follows their loading itself.
+ */
+export function renderRoutes(
+  path: string,
+  { signedIn = true, routeTree = routes, accessToken = 'access-1' }: { signedIn?: boolean; routeTree?: RouteObject[]; accessToken?: string } = {},
+) {
   const store = createStore({
     session: signedIn ? { accessToken, refreshToken: 'refresh-1' } : { accessToken: null, refreshToken: null },
   });

@@ -1,4 +1,4 @@
-/** Full page reload, behind a function so that tests can observe it instead of reloading jsdom. */
+/** Full page reload, behind a function so that tests can observe it instead of reloading the test DOM. */
 export const page = {
   reload(): void {
     window.location.reload();

@@ -21,7 +21,7 @@ async function renderTile(asset: Asset, language: Language = 'en') {
   return screen.getByTestId('attachment-tile');
 }
 
-/** Lays every element out `width` CSS pixels wide (jsdom lays out nothing). */
+/** Lays every element out `width` CSS pixels wide (the test DOM lays out nothing). */
 function layOutAt(width: number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width, height: width * 0.75 } as DOMRect);
 }

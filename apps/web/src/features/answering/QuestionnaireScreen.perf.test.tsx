@@ -8,7 +8,7 @@ import type { QuestionFieldProps } from './types';
 
 /**
  * The 500-question form (issue 14: under 100 ms from a change of answer to the next screen). In
- * jsdom, which is slower than a browser, it prints the time React takes to apply one change to a
+ * happy-dom, which is slower than a browser, it prints the time React takes to apply one change to a
  * step of 500 questions all drawn, and to move to the next question of a 500-question form; and
  * it checks the approach that keeps it short: a change draws one question again, not 500. The
  * browser's figure is bench/job-type-editor.mjs's (the builder's preview is this screen).
@@ -43,7 +43,7 @@ describe(`a questionnaire of ${COUNT} questions`, () => {
     const { container } = await renderWithSession(<QuestionnaireScreen mode="preview" questions={questions} answers={[]} context={context} device="desktop" />, {
       me: null,
     });
-    // Everything drawn, as after scrolling to the end (plain DOM queries: role queries crawl over 500 questions in jsdom).
+    // Everything drawn, as after scrolling to the end (plain DOM queries: role queries crawl over 500 questions in the test DOM).
     const more = () => [...container.querySelectorAll('button')].find((b) => /^Show \d+ more/.test(b.textContent ?? ''));
     for (let button = more(); button; button = more()) act(() => button.click());
     const inputs = [...container.querySelectorAll<HTMLTextAreaElement>('[data-testid^="answer-question-"] textarea:not([aria-hidden])')];
@@ -59,10 +59,10 @@ describe(`a questionnaire of ${COUNT} questions`, () => {
       times.push(performance.now() - t0);
     }
     const drawn = [...renders.values()].reduce((a, b) => a + b, 0);
-    console.info(`[answering perf] a change in a step of ${COUNT} drawn questions (jsdom): ${stats(times)}; ${drawn} question draws for ${CHANGES} changes`);
+    console.info(`[answering perf] a change in a step of ${COUNT} drawn questions (happy-dom): ${stats(times)}; ${drawn} question draws for ${CHANGES} changes`);
     // One question drawn per change (the step's header, which reads nothing of the answers, not at all).
     expect(drawn).toBe(CHANGES);
-    // Drawing 500 real question cards (MUI's autosizing text areas) takes jsdom tens of seconds on a busy machine.
+    // Drawing 500 real question cards (MUI's autosizing text areas) takes the test DOM tens of seconds on a busy machine.
   }, 120_000);
 
   it('moves to the next of 500 questions one at a time', async () => {
@@ -80,6 +80,6 @@ describe(`a questionnaire of ${COUNT} questions`, () => {
       times.push(performance.now() - t0);
     }
     expect(screen.getByRole('textbox', { name: `Item ${CHANGES}` })).toBeInTheDocument();
-    console.info(`[answering perf] a change and Next in a form of ${COUNT} questions, one at a time (jsdom): ${stats(times)}`);
+    console.info(`[answering perf] a change and Next in a form of ${COUNT} questions, one at a time (happy-dom): ${stats(times)}`);
   });
 });

@@ -8,6 +8,7 @@ import { mockApi, type Handler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 import { makeJobType } from '../jobTypes/testData';
 import { emptyFeed, makeJob, makeJobRow, makePerson, noNotifications, page } from './testData';
+import { cssColor } from '../../test/cssColor';
 
 const noDefault = { _id: null, screen: 'jobs', state: null, updated_at: null };
 const people = ['Avi Cohen', 'Rina Shamir', 'Tom Katz', 'Noa Bar', 'Gil Ron'].map((n, i) => makePerson(`u-${i + 2}`, ...(n.split(' ') as [string, string])));
@@ -68,7 +69,7 @@ describe('jobs list', () => {
     // Blue for assigned (spec 2 section 4), with text that reads on it.
     const chip = booked.closest('[data-status]') as HTMLElement;
     expect(chip).toHaveAttribute('data-status', 'assigned');
-    expect(getComputedStyle(chip).backgroundColor).toBe('rgb(30, 136, 229)');
+    expect(cssColor(getComputedStyle(chip).backgroundColor)).toBe('rgb(30, 136, 229)');
   });
 
   it('sorts by the instance default (defaultJobSort), telling the API, and offers the other sorts', async () => {

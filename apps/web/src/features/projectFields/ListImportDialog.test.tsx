@@ -19,7 +19,7 @@ const csv = () => new File(['label,value\n"Red, dark",red\n'], 'colours.csv', { 
 
 describe('the CSV import of a list', () => {
   it('sends the file with its group, then shows what was added and each refused line', async () => {
-    // jsdom's File does not stream through undici's Request: the form is read as it is built.
+    // The test DOM's File does not stream through undici's Request: the form is read as it is built.
     const append = vi.spyOn(FormData.prototype, 'append');
     const api = await renderDialog(() => ({ success: true, rows: 3, inserted: 2, rejected: 1, report: [{ line: 4, reason: 'Label is required' }] }));
     await userEvent.upload(screen.getByTestId('list-import-input'), csv());

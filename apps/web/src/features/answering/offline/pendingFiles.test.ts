@@ -13,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('pending files', () => {
   it('keeps a file chosen on the device, shows it by an object URL revoked on unmount, and forgets it on removal', async () => {
-    // jsdom has no object URLs: they are counted instead.
+    // Object URLs are counted instead of made.
     const made: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       made.push(blob);

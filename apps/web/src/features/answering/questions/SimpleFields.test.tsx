@@ -66,7 +66,7 @@ describe('text kinds, yes/no and ranking', () => {
   it('ranks from 1 to 5 with a group of star radios', async () => {
     const { last } = await renderQuestion(makeQuestion('ranking', { title: 'Cleanliness' }));
     const group = screen.getByRole('radiogroup', { name: 'Cleanliness' });
-    // jsdom has no layout, so the hover position a pointer gives is not there: the radio is clicked as a keyboard would.
+    // The test DOM has no layout, so the hover position a pointer gives is not there: the radio is clicked as a keyboard would.
     fireEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
     expect(last()?.value).toBe(4);
   });

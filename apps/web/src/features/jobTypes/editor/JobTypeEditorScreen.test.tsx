@@ -29,11 +29,11 @@ const refusal = (status: number, code: string, message: string, details?: unknow
   json({ statusCode: status, error: 'Refused', code, message, ...(details ? { details } : {}) }, status);
 
 /**
- * jsdom lays nothing out: the list's scroller is given a height, and each row the place the
+ * The test DOM lays nothing out: the list's scroller is given a height, and each row the place the
  * virtual list gives it, so that the window of rows and the keyboard's moves work as in a browser.
  */
 function layOut() {
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
     return (this as HTMLElement).dataset?.testid === 'question-list-scroller' ? 600 : 0;
   });
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

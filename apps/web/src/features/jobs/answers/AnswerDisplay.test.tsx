@@ -8,6 +8,7 @@ import { renderWithSession } from '../../../test/renderWithSession';
 import { makeQuestion } from '../../jobTypes/testData';
 import { makeAnswer, makePerson } from '../testData';
 import { AnswerDisplay } from './AnswerDisplay';
+import { cssColor } from '../../../test/cssColor';
 
 async function show(question: Question, answer: Partial<Answer>, { role = 'business_admin' as Role, review = null as string | null, language = 'en' } = {}) {
   const view = await renderWithSession(<AnswerDisplay question={question} answer={makeAnswer(question, answer)} />, {
@@ -91,11 +92,11 @@ describe('answer display', () => {
 
   it('flags an issue in the branding review colour, #E010B2 when none is set', async () => {
     const plain = await show(makeQuestion('bool'), { value: false, isIssue: true });
-    expect(getComputedStyle(within(plain.box).getByTestId('answer-issue')).backgroundColor).toBe('rgb(224, 16, 178)');
+    expect(cssColor(getComputedStyle(within(plain.box).getByTestId('answer-issue')).backgroundColor)).toBe('rgb(224, 16, 178)');
     expect(plain.box).toHaveTextContent('No');
     plain.unmount();
     const { box } = await show(makeQuestion('bool'), { value: true, isIssue: true }, { review: '#125a2b' });
-    expect(getComputedStyle(within(box).getByTestId('answer-issue')).backgroundColor).toBe('rgb(18, 90, 43)');
+    expect(cssColor(getComputedStyle(within(box).getByTestId('answer-issue')).backgroundColor)).toBe('rgb(18, 90, 43)');
   });
 
   it('opens the history of an answer: when, who, before and after', async () => {

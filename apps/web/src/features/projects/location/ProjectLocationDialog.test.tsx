@@ -31,7 +31,7 @@ async function openDialog(path = '/project/view/p-1/location') {
   return { ...view, dialog };
 }
 
-/** jsdom lays nothing out: the map gets a size, so Leaflet places its tiles. */
+/** The test DOM lays nothing out: the map gets a size, so Leaflet places its tiles. */
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
@@ -42,7 +42,7 @@ afterEach(() => {
   for (const key of ['share', 'geolocation']) Reflect.deleteProperty(navigator, key);
 });
 
-/** Gives jsdom's navigator what a phone's has (it has neither share nor geolocation). */
+/** Gives the test DOM's navigator what a phone's has (share and geolocation). */
 function deviceOffers(features: Partial<Pick<Navigator, 'share' | 'geolocation'>>) {
   for (const [key, value] of Object.entries(features)) Object.defineProperty(navigator, key, { value, configurable: true });
 }

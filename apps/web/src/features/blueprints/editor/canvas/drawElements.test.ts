@@ -4,7 +4,7 @@ import { colorOf, drawElements, withAlpha } from './drawElements';
 import { makeElement, RECT } from '../testing/fixtures';
 import { DEFINITIONS } from '../testing/headlessEditor';
 
-/** A Path2D that records its calls (jsdom has none). */
+/** A Path2D that records its calls (the test DOM has none). */
 class FakePath {
   calls: unknown[][] = [];
   moveTo = (...a: unknown[]) => this.calls.push(['moveTo', ...a]);
