@@ -6,8 +6,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: [emotionInsertionAlias] },
   test: {
-    // happy-dom rather than jsdom: the suite in about 5 minutes instead of 9 on CI's 2-core
-    // machine (ADR 0056). Like jsdom it lays nothing out; tests that need sizes give them.
+    // happy-dom rather than jsdom: a fifth less time (ADR 0056). Like jsdom it lays nothing out; tests that need sizes give them.
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     globals: true,
