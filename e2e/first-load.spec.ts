@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { DEMO_PASSWORD } from './helpers';
 
 // What a phone downloads on its first visit: precompressed scripts, catalogues in the user's
@@ -66,4 +67,26 @@ test("the shell's strings never arriving end in a screen that says so, and tryin
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'We could not load your workspace' })).toHaveCount(0);
+});
+
+test("the app's code failing to arrive ends in a screen that says so, in the user's language, and trying again brings the app", async ({ page }) => {
+  // A weak network: the request for the app's start-up code fails (the entry loads it after the splash).
+  const startCode = /\/assets\/start-[^/]*\.js$/;
+  let answer = false;
+  await page.route(startCode, (route) => (answer ? route.continue() : route.abort('connectionfailed')));
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not load your workspace' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'the load failure screen' });
+
+  await page.evaluate(() => window.localStorage.setItem('fieldwork.language', 'he'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'לא הצלחנו לטעון את סביבת העבודה' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('dir', 'rtl');
+  await expectNoSeriousA11yViolations(page, { label: 'the load failure screen in Hebrew' });
+
+  answer = true;
+  await page.getByRole('button', { name: 'ניסיון נוסף' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'כניסה' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'לא הצלחנו לטעון את סביבת העבודה' })).toHaveCount(0);
 });

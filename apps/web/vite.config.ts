@@ -105,9 +105,12 @@ function earlyStart(): Plugin {
         if (!found) throw new Error(`earlyStart: no chunk for ${what}`);
         return found;
       };
+      // The app's start-up code and what it imports (main.tsx loads it after the first paint).
+      const startFiles = new Set<string>();
+      closure(find((c) => c.fileName.startsWith('assets/start-'), 'start'), startFiles);
       const routes = Object.fromEntries(
         Object.entries(EARLY_ROUTES).map(([route, { chunks: names, catalogues }]) => {
-          const files = new Set<string>();
+          const files = new Set<string>(startFiles);
           for (const name of names) closure(find((c) => !c.isEntry && c.name === name, name), files);
           const byLanguage = Object.fromEntries(
             EARLY_LANGUAGES.map((language) => {
@@ -118,10 +121,14 @@ function earlyStart(): Plugin {
               return [language, [...own].map((f) => `/${f}`)];
             }),
           );
+          for (const file of startFiles) files.delete(file);
           return [route, { chunks: [...files].map((f) => `/${f}`), catalogues: byLanguage }];
         }),
       );
-      const id = this.emitFile({ type: 'asset', name: 'early.js', source: source.replace(/^\s*\/\/.*\n/gm, '').replace('__EARLY_ROUTES__', JSON.stringify(routes)) });
+      const id = this.emitFile({ type: 'asset', name: 'early.js', source: source
+          .replace(/^\s*\/\/.*\n/gm, '')
+          .replace('__EARLY_START__', JSON.stringify([...startFiles].map((f) => `/${f}`)))
+          .replace('__EARLY_ROUTES__', JSON.stringify(routes)) });
       fileName = this.getFileName(id);
     },
     transformIndexHtml: {
@@ -138,14 +145,16 @@ function earlyStart(): Plugin {
  * Files that stay chunks of their own when small chunks are merged (`experimentalMinChunkSize`
  * below): each language's catalogue of a feature (merged into another chunk, one language's
  * strings would load with every language), and the layouts and screens the router loads, which
- * `earlyStart` and scripts/measure-bundle.mjs find by name, and a file's address (`?url`, as
+ * `earlyStart` and scripts/measure-bundle.mjs find by name, the app's start-up code (the entry
+ * loads it after the first paint: merged back into the entry, it would be evaluated before that
+ * paint), and a file's address (`?url`, as
  * pdf.js's worker): merged into a shared chunk, Vite would preload the file with every import of
  * that chunk (the worker with the jobs list, and offline that import fails). The merge folds only chunks without
  * side effects; these are kept whole ('no-treeshake': all they export is used anyway), which
  * counts as one.
  */
 function keepApart(): Plugin {
-  const APART = /[\\/]src[\\/](?:.*[\\/]locales[\\/]\w+\.ts|.*(?:Layout|Screen)\.tsx)$|\?url$/;
+  const APART = /[\\/]src[\\/](?:.*[\\/]locales[\\/]\w+\.ts|.*(?:Layout|Screen)\.tsx|app[\\/]start\.tsx)$|\?url$/;
   return {
     name: 'fieldwork:keep-apart',
     transform(_code, id) {
@@ -209,13 +218,13 @@ function precompress(): Plugin {
  * short wait, then the cached answer). Nothing else of the API is cached, and never a POST or
  * any other change. Cached answers are kept apart per user (the bearer token's subject is part
  * of the cache key) and the cache is deleted on sign-out (app/session/sessionStorage.ts).
- * The web registers /sw.js in src/main.tsx; the API serves it with no-cache (apps/api/src/web).
+ * The web registers /sw.js in src/app/start.tsx; the API serves it with no-cache (apps/api/src/web).
  */
 function serviceWorker(): Plugin[] {
   return VitePWA({
     strategies: 'generateSW',
     registerType: 'autoUpdate',
-    // Registered by src/main.tsx (a few bytes, production only), not by the plugin's script.
+    // Registered by src/app/start.tsx (a few lines, production only), not by the plugin's script.
     injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
@@ -322,6 +331,8 @@ export default defineConfig({
         chunkFileNames(chunk) {
           // A feature's own folder names nested catalogues (features/answering/questions/locales: i18n-questions-en).
           const catalogue = /[\\/](?:(?:features|components)[\\/](?:[^\\/]+[\\/])*?([^\\/]+)|app[\\/](i18n))[\\/]locales[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          // The app's start-up code under its own name (main.tsx imports it; earlyStart finds it by it).
+          if (chunk.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id))) return 'assets/start-[hash].js';
           if (!catalogue) return 'assets/[name]-[hash].js';
           const [, feature, shell, language] = catalogue;
           return `assets/i18n-${shell ? 'shell' : feature}-${language}-[hash].js`;

@@ -1,78 +1,72 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { api } from './app/api/apiSlice';
-import { initI18n } from './app/i18n/i18n';
-import { createAppRouter } from './app/routes/router';
-import { selectIsSignedIn } from './app/session/sessionSlice';
-import { createStore, type AppStore } from './app/store';
-import { yieldToMain } from './app/yieldToMain';
-
-// The first render waits for the start-up data, which index.html's first script asked for before
-// the modules arrived and which has nearly always come back by now: the theme then starts in the
-// instance's colours instead of every style being worked out twice when they arrive. A failed
-// answer renders too (the root layout sends it to /error), and a slow one no longer than
-// FIRST_RENDER_WAIT_MS: index.html's splash is on screen meanwhile.
-const FIRST_RENDER_WAIT_MS = 1500;
-
-let store: AppStore | null = null;
+import { LOAD_FAILURE_TEXTS } from './app/loadFailureTexts';
 
 /**
- * Everything the first screen waits for starts here: the shell's strings in the user's language,
- * the store with the start-up data (and the signed-in user's profile), and the router, which
- * starts the route's chunks with their catalogues as it is made (earlyStart.js asked for the files
- * already). Each step is a task of its own (ADR 0054): on a phone's CPU the steps together take
- * a few hundred milliseconds, and one task that long keeps the browser from answering a tap or
- * drawing a frame. The render is a transition, so React yields between components too.
+ * The entry, a few lines on purpose: index.html's splash is painted first, then the app's modules
+ * are evaluated, in a task of their own (ADR 0057). Evaluated with the entry, React, MUI and the
+ * app's start-up code would hold the first paint of a phone's first visit for as long as they
+ * take. earlyStart.js (index.html's first script) has asked for their files already.
  */
-async function start(): Promise<void> {
-  // A failed load of the shell's strings is shown by the root layout (isCatalogueStalled).
-  initI18n().catch(() => undefined);
-  await yieldToMain();
-  const ready = createStore();
-  store = ready;
-  const bootstrapped = ready.dispatch(api.endpoints.getBootstrap.initiate(undefined, { subscribe: false }));
-  if (selectIsSignedIn(ready.getState())) void ready.dispatch(api.endpoints.getMe.initiate(undefined, { subscribe: false }));
-  await yieldToMain();
-  const router = createAppRouter();
-  await Promise.race([bootstrapped, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).catch(() => undefined);
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={ready} router={router} />
-      </StrictMode>,
-    );
+
+/** How long a tab that draws no frames (in the background) waits instead of the next frame. */
+const WITHOUT_FRAMES_MS = 250;
+/** How long the app's code may take to arrive before the splash says it has not (as the shell's strings, i18n.ts). */
+const START_WAIT_MS = 15_000;
+
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, WITHOUT_FRAMES_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
   });
 }
 
-void start();
-
-// The service worker (ADR 0045): the app boots and answering goes on without a network. Production
-// builds only, once the page has loaded, so that it never competes with the first screen.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const worker = navigator.serviceWorker;
-  window.addEventListener(
-    'load',
-    () => {
-      // On the first visit the start-up calls went out before the worker was there: once it takes
-      // the page they go once more, through it, so that the next start works offline too. Plain
-      // fetches fill the worker's cache without touching the store (a refetch through it would
-      // render every screen that reads the two answers twice more for the same data).
-      if (!worker.controller) {
-        worker.addEventListener(
-          'controllerchange',
-          () => {
-            const token = store?.getState().session.accessToken;
-            const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-            void fetch('/v2/apps/bootstrap', { headers }).catch(() => undefined);
-            if (token) void fetch('/v2/users/me', { headers }).catch(() => undefined);
-          },
-          { once: true },
-        );
-      }
-      void worker.register('/sw.js').catch(() => undefined);
-    },
-    { once: true },
-  );
+/**
+ * The app's code did not arrive (a weak network): the splash gives way to a message in the user's
+ * language with a way to try again, a reload (a browser keeps a failed import failed for the
+ * page's life). Plain DOM: none of the app is there to draw it. Code that arrives late after all
+ * still starts the app, which replaces this.
+ */
+function showLoadFailure(): void {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem('fieldwork.language') ?? window.localStorage.getItem('fieldwork.instanceLanguage');
+  } catch {
+    stored = null;
+  }
+  const language = stored === 'he' ? 'he' : 'en';
+  const texts = LOAD_FAILURE_TEXTS[language];
+  const main = document.createElement('main');
+  main.lang = language;
+  main.dir = language === 'he' ? 'rtl' : 'ltr';
+  main.style.cssText = 'font-family:system-ui,sans-serif;color:#1c2430;max-width:32rem;margin:12vh auto 0;padding:0 24px;text-align:center';
+  const title = document.createElement('h1');
+  title.textContent = texts.title;
+  title.style.cssText = 'font-size:1.5rem;margin:0 0 12px';
+  const body = document.createElement('p');
+  body.textContent = texts.body;
+  body.style.cssText = 'margin:0 0 24px;line-height:1.5';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = texts.retry;
+  retry.style.cssText = 'font:inherit;font-weight:600;color:#fff;background:#0070ab;border:0;border-radius:8px;padding:10px 22px;min-height:44px;cursor:pointer';
+  retry.addEventListener('click', () => window.location.reload());
+  main.append(title, body, retry);
+  document.getElementById('root')?.replaceChildren(main);
 }
+
+const overdue = setTimeout(showLoadFailure, START_WAIT_MS);
+void afterNextPaint()
+  .then(() => import('./app/start'))
+  .then(
+    ({ start, registerServiceWorker }) => {
+      clearTimeout(overdue);
+      void start();
+      registerServiceWorker();
+    },
+    () => {
+      clearTimeout(overdue);
+      showLoadFailure();
+    },
+  );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long a tab that draws no frames (in the background) waits before it renders what is behind the first paint. */
 const WITHOUT_FRAMES_MS = 250;
@@ -14,7 +14,9 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => setPainted(true);
+    // A transition: React renders what comes after the paint in slices, yielding to the browser
+    // between them, where an update from a timer would be rendered in one long task.
+    const done = () => startTransition(() => setPainted(true));
     const frame = requestAnimationFrame(() => {
       clearTimeout(fallback);
       timer = setTimeout(done, 0);

@@ -1,10 +1,11 @@
 // The first script of index.html, tiny and classic, run while the entry's modules are still on
-// the wire. It starts what the entry would only ask for once it has run: the start-up data (and
-// the signed-in user's profile) and, on /auth and /dashboard, the route's chunks and catalogues in
+// the wire. It starts what the entry would only ask for once it has run: the app's start-up code,
+// the start-up data (and the signed-in user's profile) and, on /auth and /dashboard, the route's chunks and catalogues in
 // the user's language (and the dashboard's widgets with their data). On a phone's network that is
 // one round trip less before the first screen. The build (vite.config.ts, earlyStart) fills in ROUTES (the chunk lists); the
 // app takes the answers in app/api/earlyAnswers.ts. Keep it free of imports and modern syntax.
 (function () {
+  var START = __EARLY_START__;
   var ROUTES = __EARLY_ROUTES__;
   function stored(key) {
     try {
@@ -22,7 +23,8 @@
   var language = stored('fieldwork.language') || stored('fieldwork.instanceLanguage') || 'en';
   var path = window.location.pathname.replace(/\/+$/, '') || '/';
   var route = path === '/' || path === '/auth' || path === '/dashboard' ? (token ? 'dashboard' : 'auth') : null;
-  var files = route ? ROUTES[route].chunks.concat(ROUTES[route].catalogues[language] || ROUTES[route].catalogues.en) : [];
+  // The app's start-up code first (main.tsx imports it after the first paint), on every page.
+  var files = route ? START.concat(ROUTES[route].chunks, ROUTES[route].catalogues[language] || ROUTES[route].catalogues.en) : START;
   for (var i = 0; i < files.length; i++) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
