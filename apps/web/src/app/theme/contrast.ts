@@ -66,6 +66,19 @@ function hslToRgb([h, s, l]: [number, number, number]): Rgb {
  * on dark ones (searched over HSL lightness, keeping the lightest darkening or darkest lightening).
  */
 export function accessibleShade(color: string, backgrounds: string[], ratio = AA_TEXT_CONTRAST): string {
+  // Worked out once per colour: a theme is made more than once (each direction, each brand).
+  const key = `${color}|${backgrounds.join(',')}|${ratio}`;
+  let shade = shades.get(key);
+  if (shade === undefined) {
+    shade = searchShade(color, backgrounds, ratio);
+    shades.set(key, shade);
+  }
+  return shade;
+}
+
+const shades = new Map<string, string>();
+
+function searchShade(color: string, backgrounds: string[], ratio: number): string {
   const passes = (candidate: string) => backgrounds.every((bg) => contrastRatio(candidate, bg) >= ratio);
   const hex = toHex(parseHex(color));
   if (passes(hex)) return hex;

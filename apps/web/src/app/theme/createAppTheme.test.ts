@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIMARY_COLOR } from '@fieldwork/contracts';
-import { contrastRatio } from './contrast';
-import { createAppTheme, PAGE_BACKGROUND, PAPER_BACKGROUND } from './createAppTheme';
+import { accessibleShade, contrastRatio } from './contrast';
+import { createAppTheme, INFO, PAGE_BACKGROUND, PAPER_BACKGROUND, WARNING } from './createAppTheme';
 
 describe('the branded theme', () => {
   it.each([DEFAULT_PRIMARY_COLOR, '#0083c9', '#ffd400', '#7fdbff', '#1a4fa0', 'not-a-colour', null])(
@@ -25,6 +25,11 @@ describe('the branded theme', () => {
       for (const background of [PAGE_BACKGROUND, PAPER_BACKGROUND]) expect(contrastRatio(colour.main, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("writes out MUI's warning and info colours as the shades that read at 4.5:1 on the page and paper", () => {
+    expect(WARNING).toBe(accessibleShade('#ed6c02', [PAGE_BACKGROUND, PAPER_BACKGROUND]));
+    expect(INFO).toBe(accessibleShade('#0288d1', [PAGE_BACKGROUND, PAPER_BACKGROUND]));
   });
 
   it('leaves a colour that already reads well as it is', () => {

@@ -34,9 +34,14 @@ export function accessiblePrimary(hex: string | null | undefined): string {
   return accessibleShade(safePrimaryColor(hex), [PAGE_BACKGROUND, PAPER_BACKGROUND]);
 }
 
-/** MUI's warning and info colours, as text (a badge, an outlined chip) read at 3:1 at best: a darker shade of each. */
-const WARNING = accessibleShade('#ed6c02', [PAGE_BACKGROUND, PAPER_BACKGROUND]);
-const INFO = accessibleShade('#0288d1', [PAGE_BACKGROUND, PAPER_BACKGROUND]);
+/**
+ * MUI's warning and info colours (#ed6c02, #0288d1), as text (a badge, an outlined chip) read at
+ * 3:1 at best: a darker shade of each, `accessibleShade(colour, [PAGE_BACKGROUND, PAPER_BACKGROUND])`.
+ * Written out rather than worked out when the module loads, which is on the first screen's path
+ * (ADR 0057); createAppTheme.test.ts checks that they are still that shade.
+ */
+export const WARNING = '#b95402';
+export const INFO = '#0277b8';
 
 export function createAppTheme({ primary, direction }: { primary?: string | null; direction: 'ltr' | 'rtl' }): Theme {
   const brand = safePrimaryColor(primary);
