@@ -1,4 +1,6 @@
-import { LOAD_FAILURE_TEXTS } from './app/loadFailureTexts';
+import { afterNextPaint } from './app/afterNextPaint';
+import { LOAD_FAILURE_TEXTS, LOAD_WAIT_MS } from './app/loadFailure';
+import { STORAGE_KEYS } from './app/session/sessionStorage';
 
 /**
  * The entry, a few lines on purpose: index.html's splash is painted first, then the app's modules
@@ -6,21 +8,6 @@ import { LOAD_FAILURE_TEXTS } from './app/loadFailureTexts';
  * app's start-up code would hold the first paint of a phone's first visit for as long as they
  * take. earlyStart.js (index.html's first script) has asked for their files already.
  */
-
-/** How long a tab that draws no frames (in the background) waits instead of the next frame. */
-const WITHOUT_FRAMES_MS = 250;
-/** How long the app's code may take to arrive before the splash says it has not (as the shell's strings, i18n.ts). */
-const START_WAIT_MS = 15_000;
-
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, WITHOUT_FRAMES_MS);
-    requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      setTimeout(resolve, 0);
-    });
-  });
-}
 
 /**
  * The app's code did not arrive (a weak network): the splash gives way to a message in the user's
@@ -31,7 +18,7 @@ function afterNextPaint(): Promise<void> {
 function showLoadFailure(): void {
   let stored: string | null = null;
   try {
-    stored = window.localStorage.getItem('fieldwork.language') ?? window.localStorage.getItem('fieldwork.instanceLanguage');
+    stored = window.localStorage.getItem(STORAGE_KEYS.language) ?? window.localStorage.getItem(STORAGE_KEYS.instanceLanguage);
   } catch {
     stored = null;
   }
@@ -56,8 +43,8 @@ function showLoadFailure(): void {
   document.getElementById('root')?.replaceChildren(main);
 }
 
-const overdue = setTimeout(showLoadFailure, START_WAIT_MS);
-void afterNextPaint()
+const overdue = setTimeout(showLoadFailure, LOAD_WAIT_MS);
+void new Promise<void>((resolve) => afterNextPaint(resolve))
   .then(() => import('./app/start'))
   .then(
     ({ start, registerServiceWorker }) => {

@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@fieldwork/contract
 import type { Catalogue, Messages } from './catalogues';
 import { shellCatalogue } from './locales';
 import { STORAGE_KEYS, readJson, writeJson } from '../session/sessionStorage';
+import { LOAD_WAIT_MS } from '../loadFailure';
 
 export type CustomTranslations = Record<string, Record<string, string>>;
 
@@ -68,7 +69,7 @@ function applyLanguage(language: Language): void {
  * chunk can fail, or its request can hang with no answer: the waiting screen then shows why it
  * waits (the strings may still arrive, and the screen goes on when they do).
  */
-export const CATALOGUE_WAIT_MS = 15_000;
+export const CATALOGUE_WAIT_MS = LOAD_WAIT_MS;
 /** `language:name` of the catalogues whose last load failed or is overdue. */
 const stalled = new Set<string>();
 const stallListeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { FALLBACK_LANGUAGE, type Language } from '@fieldwork/contracts';
-import { LOAD_FAILURE_TEXTS } from '../../app/loadFailureTexts';
+import { LOAD_FAILURE_TEXTS } from '../../app/loadFailure';
 import { StatusScreen } from '../../components/StatusScreen';
 import { page } from '../../app/session/pageReload';
 

@@ -1,6 +1,13 @@
 import type { Language } from '@fieldwork/contracts';
 
 /**
+ * How long part of the app may take to arrive before the screen says it has not: the start-up
+ * code (main.tsx) and the shell's strings (i18n.ts, CATALOGUE_WAIT_MS). It may still arrive
+ * later, and the app goes on when it does.
+ */
+export const LOAD_WAIT_MS = 15_000;
+
+/**
  * What a screen says when part of the app did not arrive, in each language: its own strings,
  * since the catalogues may be what is missing. The wording is the catalogue's
  * (screens.settingsLoadTitle, screens.retry). Used by the entry (main.tsx), before React, and by
